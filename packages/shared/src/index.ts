@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './helpers';
+export * from './messages';
+export * from './user';
+export * from './validation';

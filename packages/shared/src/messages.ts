@@ -1,0 +1,81 @@
+/**
+ * Every user-facing text the product specification quotes, exactly as written.
+ * Components and the server import these; tests assert them.
+ */
+export const PRODUCT_NAME = 'HireLoop';
+
+export const validationMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  confirmRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  fullNameRequired: 'Please enter your full name',
+  signupEmailRequired: 'Please enter your email address',
+  signupPasswordRequired: 'Please enter a password',
+  acceptTerms: 'You must accept the terms and conditions',
+  verifyOtpFirst: 'Please verify your OTP before registering',
+  companyNameRequired: 'Please enter your company name',
+  companyEmailRequired: 'Please use a valid company email address for employer registration',
+  otpRequired: 'Please enter the OTP',
+  otpLength: 'OTP must be 6 digits',
+} as const;
+
+export const authMessages = {
+  accountExists: 'An account with this email already exists. Please sign in.',
+  sendOtpFailed: 'Failed to send OTP. Please try again.',
+  verifyOtpFailed: 'Invalid OTP. Please try again.',
+  resendFailed: 'Failed to resend OTP',
+  registrationFailed: 'Registration failed. Please try again.',
+  registrationIncomplete: 'Registration incomplete. Please try again.',
+  registrationCompletionFailed: 'Registration completion failed. Please try again.',
+  companyEmailCheckFailed: 'Failed to validate email. Please try again.',
+  loginFailed: 'Login failed. Please check your credentials.',
+  forgotFailed: 'Failed to send reset email. Please try again.',
+  forgotSuccess: 'Password reset email sent successfully!',
+  resetFailed: 'Failed to reset password. The link may have expired.',
+  invalidResetLinkTitle: 'Invalid Reset Link',
+  invalidResetLinkText: 'The password reset link is invalid or missing the token.',
+  resetSuccessTitle: 'Password Reset Successfully!',
+  welcomeBack: 'Welcome Back!',
+  jobSeekerCreatedTitle: `Welcome to ${PRODUCT_NAME}!`,
+  jobSeekerCreatedText:
+    'Your job seeker account has been created successfully. Start exploring thousands of job opportunities.',
+  redirectingToJobSearch: 'Redirecting to job search...',
+} as const;
+
+/** Server-side messages the spec leaves to us; kept here so client and tests share them. */
+export const serverMessages = {
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  otpResendTooSoon: 'Please wait 30 seconds before requesting a new code.',
+  otpExpired: 'This code has expired. Please request a new one.',
+  otpTooManyTries: 'Too many wrong codes. Please request a new one.',
+  otpVerified: 'OTP verified successfully',
+  otpSent: 'OTP sent to your email',
+  emailNotVerified: 'Please verify your email with the OTP before registering.',
+  invalidRole: 'Role must be jobseeker or employer',
+  notSignedIn: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found',
+  invalidInput: 'Invalid input',
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
+  forgotAccepted: 'If an account exists for this email, a password reset link has been sent.',
+  registrationNotFound: 'No registration to complete for this email.',
+  loggedOut: 'Logged out',
+  internalError: 'Something went wrong. Please try again later.',
+} as const;
+
+export const generalMessages = {
+  serverError: 'Server error. Please try again later.',
+  requestTimeout: 'Request timeout. Please try again.',
+  somethingWentWrongTryLater: 'Something went wrong! Try again later',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+} as const;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { LOGIN_PASSWORD_MIN, OTP_LENGTH, ROLES, SIGNUP_PASSWORD_MIN } from './constants';
+import { validationMessages as m } from './messages';
+
+/** The spec's e-mail shape: something@something.tld without spaces. */
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_RE.test(value.trim());
+}
+
+/** First failing e-mail rule's message, or null. */
+export function emailError(value: string): string | null {
+  if (!value.trim()) return m.emailRequired;
+  if (!isValidEmail(value)) return m.emailInvalid;
+  return null;
+}
+
+/** First failing sign-up/reset password rule's message, or null. */
+export function passwordError(value: string): string | null {
+  if (!value) return m.passwordRequired;
+  if (value.length < SIGNUP_PASSWORD_MIN) return m.passwordMin8;
+  if (!/[a-z]/.test(value)) return m.passwordLowercase;
+  if (!/[A-Z]/.test(value)) return m.passwordUppercase;
+  if (!/[0-9]/.test(value)) return m.passwordNumber;
+  return null;
+}
+
+/** Login only checks presence and a 6-character minimum. */
+export function loginPasswordError(value: string): string | null {
+  if (!value) return m.passwordRequired;
+  if (value.length < LOGIN_PASSWORD_MIN) return m.passwordMin6;
+  return null;
+}
+
+export function otpError(value: string): string | null {
+  if (!value.trim()) return m.otpRequired;
+  if (value.trim().length !== OTP_LENGTH || !/^\d+$/.test(value.trim())) return m.otpLength;
+  return null;
+}
+
+const withRule = (rule: (v: string) => string | null) =>
+  z.string().superRefine((v, ctx) => {
+    const message = rule(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const emailSchema = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .superRefine((v, ctx) => {
+    const message = emailError(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((v) => v.toLowerCase());
+
+export const signupPasswordSchema = withRule(passwordError);
+export const loginPasswordSchema = withRule(loginPasswordError);
+export const otpSchema = z
+  .string({ error: m.otpRequired })
+  .trim()
+  .superRefine((v, ctx) => {
+    const message = otpError(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const roleSchema = z.enum(ROLES, { error: 'Role must be jobseeker or employer' });
+
+export const emailBodySchema = z.object({ email: emailSchema });
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: loginPasswordSchema,
+  rememberMe: z.boolean().optional().default(false),
+});
+
+export const verifyOtpBodySchema = z.object({ email: emailSchema, otp: otpSchema });
+
+export const registerBodySchema = z
+  .object({
+    email: emailSchema,
+    name: z.string({ error: m.fullNameRequired }).trim().min(1, m.fullNameRequired).max(120),
+    password: signupPasswordSchema,
+    role: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), roleSchema),
+    companyName: z.string().trim().max(160).optional(),
+    userId: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role === 'employer' && !v.companyName) {
+      ctx.addIssue({ code: 'custom', path: ['companyName'], message: m.companyNameRequired });
+    }
+  });
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1, 'Reset token is required'),
+  password: signupPasswordSchema,
+});
+
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(1) });
+
+export type LoginBody = z.input<typeof loginBodySchema>;
+export type RegisterBody = z.input<typeof registerBodySchema>;
