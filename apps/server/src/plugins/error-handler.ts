@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { serverMessages } from '@hireloop/shared';
+import { AppError } from '../lib/errors';
+
+/**
+ * Every error leaves as `{ message }`. Client errors say what is wrong; a server error says
+ * nothing about the server (no stack, no SQL), and is logged in full.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send({ message: first?.message ?? serverMessages.invalidInput });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message || serverMessages.invalidInput });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: serverMessages.internalError });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `${serverMessages.notFound}: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

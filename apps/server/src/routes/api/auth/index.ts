@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  emailBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  serverMessages,
+  verifyOtpBodySchema,
+  type AuthResponse,
+} from '@hireloop/shared';
+import type { UserRow } from '../../../db/schema';
+import { requireUser } from '../../../plugins/authenticate';
+import type { ServiceContext } from '../../../services/context';
+import { isCompanyEmail } from '../../../services/auth/company-email';
+import { login } from '../../../services/auth/login';
+import { checkExistingUser } from '../../../services/auth/lookup';
+import { sendOtp, verifyOtp } from '../../../services/auth/otp';
+import { requestPasswordReset, resetPassword } from '../../../services/auth/password-reset';
+import { registerUser } from '../../../services/auth/register';
+import { logout, refreshSession, type TokenPair } from '../../../services/auth/tokens';
+import { toUser } from '../../../services/users/to-user';
+
+function authResponse(user: UserRow, tokens: TokenPair, message: string): AuthResponse {
+  return {
+    success: true,
+    message,
+    ...tokens,
+    role: user.role,
+    kycCompleted: user.kycCompleted,
+    isRegistrationComplete: user.isRegistrationComplete,
+    user: toUser(user),
+  };
+}
+
+export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/check-existing-user', { schema: { body: emailBodySchema } }, (req) =>
+      checkExistingUser(ctx, req.body.email, req.ip),
+    );
+
+    app.post('/check-email', { schema: { body: emailBodySchema } }, async (req) => ({
+      isCompanyDomain: isCompanyEmail(req.body.email),
+    }));
+
+    const send = async (email: string, ip: string) => {
+      await sendOtp(ctx, email, ip);
+      return { success: true, message: serverMessages.otpSent };
+    };
+    app.post('/send-otp', { schema: { body: emailBodySchema } }, (req) => send(req.body.email, req.ip));
+    app.post('/resend-otp', { schema: { body: emailBodySchema } }, (req) => send(req.body.email, req.ip));
+
+    app.post('/verify-otp', { schema: { body: verifyOtpBodySchema } }, async (req) => {
+      await verifyOtp(ctx, req.body.email, req.body.otp);
+      return { success: true, message: serverMessages.otpVerified, verified: true };
+    });
+
+    app.post('/register', { schema: { body: registerBodySchema } }, async (req, reply) => {
+      const { user, tokens } = await registerUser(ctx, req.body, 'register');
+      return reply.status(201).send(authResponse(user, tokens, 'Registration successful'));
+    });
+
+    app.post(
+      '/complete-registration',
+      { schema: { body: registerBodySchema.and(z.object({ userId: z.string().min(1) })) } },
+      async (req) => {
+        const { user, tokens } = await registerUser(ctx, req.body, 'complete');
+        return authResponse(user, tokens, 'Registration completed');
+      },
+    );
+
+    app.post('/login', { schema: { body: loginBodySchema } }, async (req) => {
+      const { user, tokens } = await login(ctx, req.body, req.ip);
+      return authResponse(user, tokens, 'Login successful');
+    });
+
+    app.get('/me', { onRequest: app.authenticate }, async (req) => {
+      const user = toUser(requireUser(req));
+      return { success: true, ...user, user };
+    });
+
+    app.post(
+      '/refresh',
+      { schema: { body: z.object({ refreshToken: z.string({ error: serverMessages.sessionExpired }).min(1) }) } },
+      async (req) => ({ success: true, ...(await refreshSession(ctx, req.body.refreshToken)) }),
+    );
+
+    app.post(
+      '/logout',
+      { onRequest: app.identify, schema: { body: z.object({ refreshToken: z.string().optional() }).optional() } },
+      async (req) => {
+        await logout(ctx, { refreshToken: req.body?.refreshToken, sessionId: req.sessionId ?? undefined });
+        return { success: true, message: serverMessages.loggedOut };
+      },
+    );
+
+    app.post('/forgot-password', { schema: { body: emailBodySchema } }, async (req) => {
+      await requestPasswordReset(ctx, req.body.email, req.ip);
+      return { success: true, message: serverMessages.forgotAccepted };
+    });
+
+    app.post('/reset-password', { schema: { body: resetPasswordBodySchema } }, async (req) => {
+      await resetPassword(ctx, req.body.token, req.body.password);
+      return { success: true, message: serverMessages.passwordResetDone };
+    });
+  };
+}

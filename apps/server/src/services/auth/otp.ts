@@ -1,0 +1,110 @@
+import { createHmac } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import {
+  authMessages,
+  OTP_MAX_WRONG_TRIES,
+  OTP_RESEND_SECONDS,
+  OTP_VALID_MINUTES,
+  serverMessages,
+} from '@hireloop/shared';
+import { otpCodes, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { addMinutes } from '../../lib/clock';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';
+import { countHit } from '../../lib/rate-limit';
+import { randomOtp, sameHash } from '../../lib/secrets';
+import type { ServiceContext } from '../context';
+import { otpMail } from '../mail/templates';
+
+/** How long a verified code stays good for registering. */
+const VERIFIED_VALID_MINUTES = 30;
+const SENDS_PER_ADDRESS_PER_HOUR = 30;
+
+// Keyed with the server secret: six digits alone would fall to a brute force of a leaked table.
+function hashCode(ctx: ServiceContext, email: string, code: string): string {
+  return createHmac('sha256', ctx.config.jwtSecret).update(`${email}:${code}`).digest('hex');
+}
+
+/** Sends a fresh code; refused for a completed account and within 30 s of the last send. */
+export async function sendOtp(ctx: ServiceContext, email: string, ip: string): Promise<void> {
+  const now = ctx.clock.now();
+  const existing = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
+  if (existing?.isRegistrationComplete) throw conflict(authMessages.accountExists);
+
+  const previous = await ctx.db.query.otpCodes.findFirst({ where: eq(otpCodes.email, email) });
+  if (previous && now.getTime() - previous.sentAt.getTime() < OTP_RESEND_SECONDS * 1000) {
+    throw tooManyRequests(serverMessages.otpResendTooSoon);
+  }
+  const limit = SENDS_PER_ADDRESS_PER_HOUR * ctx.config.rateLimitMultiplier;
+  if ((await countHit(ctx.db, `otp-send:ip:${ip}`, 3_600_000, now)) > limit) {
+    throw tooManyRequests(serverMessages.tooManyAttempts);
+  }
+
+  const code = randomOtp();
+  const values = {
+    codeHash: hashCode(ctx, email, code),
+    sentAt: now,
+    expiresAt: addMinutes(now, OTP_VALID_MINUTES),
+    wrongTries: 0,
+    verifiedAt: null,
+    consumedAt: null,
+  };
+  await ctx.db
+    .insert(otpCodes)
+    .values({ email, ...values })
+    .onConflictDoUpdate({ target: otpCodes.email, set: values });
+  try {
+    await ctx.mailer.send(otpMail(email, code));
+  } catch (err) {
+    ctx.log.error({ err, email }, 'sending the OTP mail failed');
+    await ctx.db.delete(otpCodes).where(eq(otpCodes.email, email));
+    throw new AppError(502, authMessages.sendOtpFailed);
+  }
+}
+
+/**
+ * Checks a code: single use, 10 minutes, at most 5 wrong tries before a new code is needed.
+ * A verified e-mail gets a pending account, so an unfinished sign-up can be completed later.
+ */
+export async function verifyOtp(ctx: ServiceContext, email: string, otp: string): Promise<void> {
+  const now = ctx.clock.now();
+  const row = await ctx.db.query.otpCodes.findFirst({ where: eq(otpCodes.email, email) });
+  if (!row || row.consumedAt || row.verifiedAt) throw badRequest(serverMessages.otpExpired);
+  if (row.wrongTries >= OTP_MAX_WRONG_TRIES) throw tooManyRequests(serverMessages.otpTooManyTries);
+  if (row.expiresAt <= now) throw badRequest(serverMessages.otpExpired);
+
+  if (!sameHash(row.codeHash, hashCode(ctx, email, otp))) {
+    const [updated] = await ctx.db
+      .update(otpCodes)
+      .set({ wrongTries: row.wrongTries + 1 })
+      .where(eq(otpCodes.email, email))
+      .returning({ wrongTries: otpCodes.wrongTries });
+    if ((updated?.wrongTries ?? 0) >= OTP_MAX_WRONG_TRIES) throw tooManyRequests(serverMessages.otpTooManyTries);
+    throw badRequest(authMessages.verifyOtpFailed);
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(otpCodes).set({ verifiedAt: now }).where(eq(otpCodes.email, email));
+    await tx
+      .insert(users)
+      .values({ email, isVerified: true, isRegistrationComplete: false })
+      .onConflictDoUpdate({ target: users.email, set: { isVerified: true, updatedAt: now } });
+  });
+}
+
+/** Registering needs a code verified on the server, recently, and not used for a registration yet. */
+export async function consumeVerifiedOtp(db: Db, email: string, now: Date): Promise<boolean> {
+  const used = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpCodes.email, email),
+        isNotNull(otpCodes.verifiedAt),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.verifiedAt, addMinutes(now, -VERIFIED_VALID_MINUTES)),
+      ),
+    )
+    .returning({ email: otpCodes.email });
+  return used.length > 0;
+}

@@ -1,0 +1,77 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { RESET_TOKEN_VALID_MINUTES, serverMessages } from '@hireloop/shared';
+import { passwordResets, users } from '../../db/schema';
+import { addMinutes } from '../../lib/clock';
+import { badRequest, tooManyRequests } from '../../lib/errors';
+import { clearCount, countHit } from '../../lib/rate-limit';
+import { randomToken, sha256 } from '../../lib/secrets';
+import type { ServiceContext } from '../context';
+import { resetMail } from '../mail/templates';
+import { hashPassword } from './passwords';
+import { revokeAllSessions } from './tokens';
+
+const REQUESTS_PER_HOUR_PER_ACCOUNT = 5;
+const REQUESTS_PER_HOUR_PER_ADDRESS = 30;
+
+/**
+ * Mails a one-hour, single-use link when the account exists. The answer and its timing do not
+ * depend on whether it exists: the mail goes out after the reply.
+ */
+export async function requestPasswordReset(ctx: ServiceContext, email: string, ip: string): Promise<void> {
+  const now = ctx.clock.now();
+  const perAddress = REQUESTS_PER_HOUR_PER_ADDRESS * ctx.config.rateLimitMultiplier;
+  if ((await countHit(ctx.db, `forgot:ip:${ip}`, 3_600_000, now)) > perAddress) {
+    throw tooManyRequests(serverMessages.tooManyAttempts);
+  }
+  const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
+  if (!user?.isRegistrationComplete) return;
+  if ((await countHit(ctx.db, `forgot:acct:${email}`, 3_600_000, now)) > REQUESTS_PER_HOUR_PER_ACCOUNT) return;
+
+  const token = randomToken();
+  await ctx.db.insert(passwordResets).values({
+    tokenHash: sha256(token),
+    userId: user.id,
+    expiresAt: addMinutes(now, RESET_TOKEN_VALID_MINUTES),
+    createdAt: now,
+  });
+  const link = `${ctx.config.publicUrl}/reset-password/${token}`;
+  const sending = ctx.mailer.send(resetMail(user.email, user.name, link));
+  pendingMails.add(sending);
+  sending
+    .catch((err: unknown) => ctx.log.error({ err, userId: user.id }, 'sending the reset mail failed'))
+    .finally(() => pendingMails.delete(sending));
+}
+
+const pendingMails = new Set<Promise<void>>();
+
+/** Lets a graceful shutdown (and tests) wait for mails sent after their reply. */
+export async function settleMails(): Promise<void> {
+  await Promise.allSettled([...pendingMails]);
+}
+
+/** Sets the new password, spends the token, and ends every session of the account. */
+export async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<void> {
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!spent) throw badRequest(serverMessages.resetLinkInvalid);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, spent.userId))
+      .returning({ email: users.email });
+    await revokeAllSessions(tx, spent.userId, 'password reset', now);
+    if (user) await clearCount(tx, `login-fail:acct:${user.email}`);
+  });
+}

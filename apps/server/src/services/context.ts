@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { Mailer } from '../lib/mailer';
+
+/** What a service function may use: passed explicitly so each is testable alone. */
+export interface ServiceContext {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

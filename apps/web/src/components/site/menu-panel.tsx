@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import type { HeaderMenu } from './site-links';
+import { buttonSizes, buttonStyles, focusRing } from './styles';
+
+interface MenuPanelProps {
+  menu: HeaderMenu;
+  cta: { label: string; to: string };
+}
+
+/** The wide desktop panel of a header menu: its links with a short description, and its call to action. */
+export function MenuPanel({ menu, cta }: MenuPanelProps) {
+  return (
+    <div className="grid w-[32rem] grid-cols-[1fr_11rem] lg:w-[40rem] lg:grid-cols-[1fr_13rem]">
+      <ul className="grid grid-cols-2 gap-1 p-2.5">
+        {menu.links.map(({ label, to, description, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className={`group/item flex items-start gap-3 rounded-xl p-2.5 transition hover:bg-slate-50 dark:hover:bg-slate-800/70 ${focusRing}`}
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 transition group-hover/item:bg-indigo-600 group-hover/item:text-white dark:bg-indigo-500/10 dark:text-indigo-300">
+                <Icon aria-hidden="true" className="size-4.5" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold text-slate-900 dark:text-white">{label}</span>
+                <span className="mt-0.5 block text-xs leading-snug text-slate-500 dark:text-slate-400">
+                  {description}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="m-2 flex flex-col justify-between rounded-xl bg-linear-to-br from-indigo-600 via-indigo-600 to-violet-600 p-4 text-white lg:p-5">
+        <div>
+          <p className="text-sm font-semibold">{menu.label}</p>
+          <p className="mt-2 text-xs leading-relaxed text-indigo-100 lg:text-sm">{menu.blurb}</p>
+        </div>
+        <Link to={cta.to} className={`mt-5 w-full ${buttonStyles.onBrand} ${buttonSizes.sm}`}>
+          {cta.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  BarChart3,
+  Bell,
+  BookOpen,
+  Bookmark,
+  Briefcase,
+  Building2,
+  ClipboardList,
+  FileText,
+  Globe,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  MessageSquareText,
+  Search,
+  Star,
+  Users,
+  Wallet,
+  Wrench,
+} from 'lucide-react';
+import { paths } from '@/lib/paths';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export type MenuId = 'jobseekers' | 'employers' | 'resources';
+
+export interface HeaderMenu {
+  id: MenuId;
+  label: string;
+  blurb: string;
+  links: MenuLink[];
+}
+
+/** The header's menus (spec 2.4). The call-to-action of each menu depends on the session, see site-header. */
+export const HEADER_MENUS: HeaderMenu[] = [
+  {
+    id: 'jobseekers',
+    label: 'For Job Seekers',
+    blurb: 'Find roles that match your skills and track every application in one place.',
+    links: [
+      { label: 'Find Jobs', to: paths.findJobs, description: 'Search open roles by title, skill or place', icon: Search },
+      { label: 'Remote Jobs', to: paths.remoteJobs, description: 'Work from anywhere', icon: Globe },
+      { label: 'Featured Jobs', to: paths.featuredJobs, description: 'Hand-picked openings', icon: Star },
+      { label: 'Job Alerts', to: paths.jobAlerts, description: 'New matches in your inbox', icon: Bell },
+      { label: 'Saved Jobs', to: paths.savedJobs, description: 'Your shortlist of roles', icon: Bookmark },
+      { label: 'Applications', to: paths.applications, description: 'See where each one stands', icon: ClipboardList },
+    ],
+  },
+  {
+    id: 'employers',
+    label: 'For Employers',
+    blurb: 'Post jobs, meet applicants ranked by match score and hire with confidence.',
+    links: [
+      { label: 'Post a Job', to: paths.postJob, description: 'Go live in minutes', icon: Briefcase },
+      { label: 'Find Candidates', to: paths.findCandidates, description: 'Browse verified talent', icon: Users },
+      {
+        label: 'Employer Dashboard',
+        to: paths.employerDashboard,
+        description: 'Your hiring at a glance',
+        icon: LayoutDashboard,
+      },
+      { label: 'Company Profile', to: paths.companyProfile, description: 'Tell your story', icon: Building2 },
+      { label: 'Recruitment Tools', to: paths.recruitmentTools, description: 'Work smarter, hire faster', icon: Wrench },
+      { label: 'Analytics', to: paths.analytics, description: 'Measure what matters', icon: BarChart3 },
+    ],
+  },
+  {
+    id: 'resources',
+    label: 'Resources',
+    blurb: 'Guides, templates and data to help you take the next step in your career.',
+    links: [
+      { label: 'Blog', to: paths.blog, description: 'Stories and advice', icon: BookOpen },
+      { label: 'Resume Templates', to: paths.templates, description: 'Stand out from the first line', icon: FileText },
+      {
+        label: 'Interview Tips',
+        to: paths.interviewTips,
+        description: 'Walk in prepared',
+        icon: MessageSquareText,
+      },
+      { label: 'Salary Guide', to: paths.salaryGuide, description: 'Know your worth', icon: Wallet },
+      { label: 'Career Tools', to: paths.tools, description: 'Calculators and checklists', icon: Wrench },
+      { label: 'Help Center', to: paths.help, description: 'Answers to common questions', icon: LifeBuoy },
+    ],
+  },
+];
+
+export interface FooterColumn {
+  title: string;
+  links: { label: string; to: string }[];
+}
+
+/** The footer's link columns (spec 2.5). */
+export const FOOTER_COLUMNS: FooterColumn[] = [
+  {
+    title: 'For Job Seekers',
+    links: [
+      { label: 'Find Jobs', to: paths.findJobs },
+      { label: 'Create Profile', to: paths.createProfile },
+      { label: 'Upload Resume', to: paths.uploadResume },
+      { label: 'Job Alerts', to: paths.jobAlerts },
+      { label: 'Career Advice', to: paths.careerAdvice },
+    ],
+  },
+  {
+    title: 'For Employers',
+    links: [
+      { label: 'Post a Job', to: paths.postJob },
+      { label: 'Find Candidates', to: paths.findCandidates },
+      { label: 'Employer Dashboard', to: paths.employerDashboard },
+      { label: 'Pricing', to: paths.pricing },
+      { label: 'Success Stories', to: paths.successStories },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Blog', to: paths.blog },
+      { label: 'Resume Templates', to: paths.templates },
+      { label: 'Interview Tips', to: paths.interviewTips },
+      { label: 'Salary Guide', to: paths.salaryGuide },
+      { label: 'Reports', to: paths.reports },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', to: paths.about },
+      { label: 'Contact', to: paths.contact },
+      { label: 'Privacy Policy', to: paths.privacy },
+      { label: 'Terms of Service', to: paths.terms },
+      { label: 'Cookie Policy', to: paths.cookies },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Help Center', to: paths.help },
+      { label: 'FAQs', to: paths.faqs },
+      { label: 'Support', to: paths.support },
+      { label: 'Live Chat', to: paths.chat },
+      { label: 'Community Forum', to: paths.forum },
+    ],
+  },
+];
+
+/** Each header menu ends with a call to action (spec 2.4); Get Started depends on who is signed in. */
+export function getMenuCta(menu: MenuId, isEmployer: boolean): { label: string; to: string } {
+  switch (menu) {
+    case 'jobseekers':
+      return { label: 'Start Job Search', to: paths.findJobs };
+    case 'employers':
+      return { label: 'Get Started', to: isEmployer ? paths.employerDashboard : paths.employerSignup };
+    case 'resources':
+      return { label: 'Explore Resources', to: paths.resources };
+  }
+}
+
+export const SIGN_UP_LINKS = [
+  { label: 'Job Seeker', to: paths.signupJobSeeker, description: 'Find your next role' },
+  { label: 'Employer', to: paths.signupEmployer, description: 'Hire great people' },
+] as const;
+
+export const ACCOUNT_LINKS = [
+  { label: 'Dashboard', to: paths.dashboard },
+  { label: 'Profile', to: paths.profile },
+] as const;

@@ -1,0 +1,26 @@
+// Bundles the server (with the shared package inlined) into apps/server/dist/server.js;
+// npm dependencies stay external and load from node_modules. Migrations are copied beside it.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'apps/server');
+const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@hireloop/'));
+
+rmSync(path.join(serverDir, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(serverDir, 'src/server.ts')],
+  outfile: path.join(serverDir, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+cpSync(path.join(serverDir, 'src/db/migrations'), path.join(serverDir, 'dist/migrations'), { recursive: true });
+console.log('server built: apps/server/dist/server.js');
