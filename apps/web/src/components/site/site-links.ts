@@ -14,6 +14,7 @@ import {
   MessageSquareText,
   Search,
   Star,
+  UserRound,
   Users,
   Wallet,
   Wrench,
@@ -166,6 +167,6 @@ export const SIGN_UP_LINKS = [
 ] as const;
 
 export const ACCOUNT_LINKS = [
-  { label: 'Dashboard', to: paths.dashboard },
-  { label: 'Profile', to: paths.profile },
+  { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
+  { label: 'Profile', to: paths.profile, icon: UserRound },
 ] as const;

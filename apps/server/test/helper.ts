@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
+import type { Mail, Mailer } from '../src/lib/mailer';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private current = new Date('2026-03-01T09:00:00.000Z');
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Keeps every mail the app sends, for the test to read. */
+export class MemoryMailer implements Mailer {
+  readonly sent: Mail[] = [];
+  async send(mail: Mail): Promise<void> {
+    this.sent.push(mail);
+  }
+  last(to: string): Mail | undefined {
+    return [...this.sent].reverse().find((m) => m.to === to);
+  }
+  lastOtp(to: string): string {
+    const code = this.last(to)?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code was mailed to ${to}`);
+    return code;
+  }
+}
+
+/**
+ * A database of the test file's own: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by DATABASE_URL (dropped again at the end).
+ */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { ...database, drop: () => database.close() };
+  }
+  const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  mailer: MemoryMailer;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, mailer?: Mailer): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-test-'));
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const clock = new TestClock();
+  const memoryMailer = new MemoryMailer();
+  const app = await buildApp({ config, database, clock, mailer: mailer ?? memoryMailer, webDist: null });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    mailer: memoryMailer,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON call through app.inject, answering status and parsed body. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { body?: unknown; token?: string; ip?: string } = {},
+): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+  const res = await app.inject({
+    method,
+    url,
+    payload: options.body as never,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+  let body: unknown = res.body;
+  try {
+    body = res.json();
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}
+
+/** Runs the whole sign-up (code, verify, register) and answers the register response body. */
+export async function signUp(
+  t: TestApp,
+  input: { email: string; name?: string; password?: string; role?: string; companyName?: string },
+) {
+  await call(t.app, 'POST', '/api/auth/send-otp', { body: { email: input.email } });
+  const otp = t.mailer.lastOtp(input.email.toLowerCase());
+  const verified = await call(t.app, 'POST', '/api/auth/verify-otp', { body: { email: input.email, otp } });
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  const res = await call(t.app, 'POST', '/api/auth/register', {
+    body: {
+      email: input.email,
+      name: input.name ?? 'Asha Rao',
+      password: input.password ?? 'Password1',
+      role: input.role ?? 'jobseeker',
+      ...(input.companyName ? { companyName: input.companyName } : {}),
+    },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
