@@ -3,3 +3,4 @@ export * from './helpers';
 export * from './messages';
 export * from './user';
 export * from './validation';
+export * from './ui-text';

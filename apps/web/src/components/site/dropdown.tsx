@@ -143,7 +143,7 @@ export function Dropdown({ label, triggerClassName, panelClassName, align = 'cen
         aria-controls={open ? panelId : undefined}
         onClick={onTriggerClick}
         onKeyDown={onTriggerKeyDown}
-        className={`group inline-flex items-center gap-1.5 ${triggerClassName}`}
+        className={`inline-flex items-center ${triggerClassName}`}
       >
         {label}
         <ChevronDown

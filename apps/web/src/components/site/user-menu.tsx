@@ -19,7 +19,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <Dropdown
       align="end"
-      triggerClassName={`h-10 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-slate-300 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${focusRing}`}
+      triggerClassName={`h-10 gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-slate-300 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${focusRing}`}
       panelClassName="w-64 p-1.5"
       label={
         <>

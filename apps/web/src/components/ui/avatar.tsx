@@ -1,0 +1,45 @@
+import { getInitials } from '@hireloop/shared';
+import { cn } from './cn';
+
+const palette = ['#4f46e5', '#7c3aed', '#0891b2', '#059669', '#d97706', '#db2777', '#2563eb', '#9333ea'];
+
+function colourFor(seed: string): string {
+  let hash = 0;
+  for (const ch of seed) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return palette[hash % palette.length] ?? '#4f46e5';
+}
+
+/** The spec allows a URL string or an object with fileUrl. */
+export function avatarUrl(avatar: unknown): string | null {
+  if (typeof avatar === 'string' && avatar.trim()) return avatar;
+  if (avatar && typeof avatar === 'object' && 'fileUrl' in avatar) {
+    const { fileUrl } = avatar as { fileUrl: unknown };
+    if (typeof fileUrl === 'string' && fileUrl.trim()) return fileUrl;
+  }
+  return null;
+}
+
+const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
+
+interface UserAvatarProps {
+  name: string | null | undefined;
+  avatar?: unknown;
+  size?: keyof typeof sizes;
+  className?: string;
+}
+
+/** The user's picture, or a generated default: initials on a colour picked from the name. */
+export function UserAvatar({ name, avatar, size = 'md', className }: UserAvatarProps) {
+  const src = avatarUrl(avatar);
+  const classes = cn('shrink-0 rounded-full ring-2 ring-white dark:ring-slate-900', sizes[size], className);
+  if (src) return <img src={src} alt="" className={cn(classes, 'object-cover')} />;
+  return (
+    <span
+      aria-hidden="true"
+      style={{ backgroundColor: colourFor(name ?? '') }}
+      className={cn(classes, 'inline-flex items-center justify-center font-semibold text-white select-none')}
+    >
+      {getInitials(name) || '?'}
+    </span>
+  );
+}

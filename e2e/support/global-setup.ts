@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT, MAIL_DIR, ROOT } from './env';
+import { startSmtpCapture } from './smtp-capture';
+
+/**
+ * Starts a real SMTP server and the BUILT app (apps/server/dist) against a fresh database: a new
+ * embedded one, or a new database on the PostgreSQL server of DATABASE_URL.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  rmSync(MAIL_DIR, { recursive: true, force: true });
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  const smtp = await startSmtpCapture(E2E_SMTP_PORT, MAIL_DIR);
+
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => undefined as void;
+  if (process.env.DATABASE_URL) {
+    const name = `hireloop_e2e_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+
+  const server: ChildProcess = spawn('node', [path.join(ROOT, 'apps/server/dist/server.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: E2E_BASE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: databaseUrl ?? '',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'HireLoop <no-reply@hireloop.test>',
+      KYC_SIMULATION: 'pass',
+      SEED_DEMO: 'always',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '50',
+      NODE_ENV: 'test',
+    },
+  });
+  await waitForHealth(server);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await new Promise<void>((r) => smtp.close(() => r()));
+    await dropDatabase();
+  };
+}
+
+async function waitForHealth(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode} during start`);
+    try {
+      const res = await fetch(`${E2E_BASE_URL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the app did not become healthy within 60 s');
+}
