@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CircleCheck, Send } from 'lucide-react';
-import { emailError } from '@hireloop/shared';
+import { emailError, PRODUCT_NAME } from '@hireloop/shared';
 import { buttonSizes, buttonStyles } from './styles';
 
 /**
@@ -31,7 +31,7 @@ export function NewsletterForm() {
 
   return (
     <div>
-      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Get the HireLoop newsletter</h2>
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Get the {PRODUCT_NAME} newsletter</h2>
       <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
         Fresh roles, salary insights and hiring tips, twice a month.
       </p>

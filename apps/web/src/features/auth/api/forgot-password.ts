@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MessageResponse } from './types';
+
+export function forgotPassword(email: string): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/api/auth/forgot-password', { email }, { refreshOn401: false });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

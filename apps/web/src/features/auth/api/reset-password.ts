@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MessageResponse } from './types';
+
+export interface ResetPasswordInput {
+  token: string;
+  password: string;
+}
+
+export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/api/auth/reset-password', input, { refreshOn401: false });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

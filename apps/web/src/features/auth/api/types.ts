@@ -1,0 +1,20 @@
+/** Answers of the auth API beyond AuthResponse (docs/api-contract-auth.md). */
+export interface MessageResponse {
+  success: boolean;
+  message: string;
+}
+
+export interface VerifyOtpResponse extends MessageResponse {
+  verified: boolean;
+}
+
+export interface ExistingUserResponse {
+  exists: boolean;
+  isRegistrationComplete: boolean;
+  isVerified: boolean;
+  _id: string | null;
+}
+
+export interface CompanyEmailResponse {
+  isCompanyDomain: boolean;
+}

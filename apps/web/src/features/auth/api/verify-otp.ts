@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { VerifyOtpResponse } from './types';
+
+export interface VerifyOtpInput {
+  email: string;
+  otp: string;
+}
+
+export function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
+  return api.post<VerifyOtpResponse>('/api/auth/verify-otp', input, { refreshOn401: false });
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}
