@@ -20,6 +20,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { authRoutes } from './routes/api/auth';
+import { kycRoutes } from './routes/api/kyc';
 import { systemRoutes } from './routes/api/system';
 import type { ServiceContext } from './services/context';
 
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(systemRoutes(ctx, database), { prefix: '/api' });
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
+  await app.register(kycRoutes(ctx), { prefix: '/api/kyc' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;

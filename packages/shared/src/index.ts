@@ -4,3 +4,4 @@ export * from './messages';
 export * from './user';
 export * from './validation';
 export * from './ui-text';
+export * from './kyc';

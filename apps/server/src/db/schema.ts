@@ -1,6 +1,15 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { EducationEntry, EmploymentEntry, ProjectEntry, Resume } from '@hireloop/shared';
+
+/** What the identity check verified; the PAN only masked. */
+export interface KycData {
+  name: string;
+  dob: string;
+  gender: string;
+  panMasked: string;
+  updatedAt: string;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -14,6 +23,10 @@ export const users = pgTable('users', {
   isVerified: boolean('is_verified').notNull().default(false),
   isRegistrationComplete: boolean('is_registration_complete').notNull().default(false),
   kycCompleted: boolean('kyc_completed').notNull().default(false),
+  kycCompletedAt: timestamp('kyc_completed_at', { withTimezone: true }),
+  kycPanMasked: text('kyc_pan_masked'),
+  kycNameMatchRatio: real('kyc_name_match_ratio'),
+  kycData: jsonb('kyc_data').$type<KycData | null>(),
   avatar: text('avatar'),
   title: text('title').notNull().default(''),
   company: text('company').notNull().default(''),

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages as m } from './messages';
+import { emailError, loginPasswordError, otpError, passwordError, registerBodySchema } from './validation';
+import { firstName, getInitials, isRole } from './helpers';
+
+describe('e-mail rule', () => {
+  it('requires and shapes', () => {
+    expect(emailError('')).toBe(m.emailRequired);
+    expect(emailError('   ')).toBe(m.emailRequired);
+    expect(emailError('priya@')).toBe(m.emailInvalid);
+    expect(emailError('priya@example.com')).toBeNull();
+  });
+});
+
+describe('sign-up password rule', () => {
+  it('gives the first failing message in the spec order', () => {
+    expect(passwordError('')).toBe(m.passwordRequired);
+    expect(passwordError('Ab1')).toBe(m.passwordMin8);
+    expect(passwordError('ABCDEFG1')).toBe(m.passwordLowercase);
+    expect(passwordError('abcdefg1')).toBe(m.passwordUppercase);
+    expect(passwordError('Abcdefgh')).toBe(m.passwordNumber);
+    expect(passwordError('Abcdefg1')).toBeNull();
+  });
+
+  it('login only needs 6 characters', () => {
+    expect(loginPasswordError('')).toBe(m.passwordRequired);
+    expect(loginPasswordError('abcde')).toBe(m.passwordMin6);
+    expect(loginPasswordError('abcdef')).toBeNull();
+  });
+});
+
+describe('OTP rule', () => {
+  it('needs exactly 6 digits', () => {
+    expect(otpError('')).toBe(m.otpRequired);
+    expect(otpError('12345')).toBe(m.otpLength);
+    expect(otpError('1234567')).toBe(m.otpLength);
+    expect(otpError('123456')).toBeNull();
+  });
+});
+
+describe('register payload', () => {
+  const base = { email: 'A@Acme.com', name: ' Asha ', password: 'Password1' };
+  it('lower-cases the e-mail, trims the name, takes either role case-insensitively', () => {
+    const parsed = registerBodySchema.parse({ ...base, role: 'JobSeeker' });
+    expect(parsed).toMatchObject({ email: 'a@acme.com', name: 'Asha', role: 'jobseeker' });
+  });
+  it('refuses any other role', () => {
+    expect(registerBodySchema.safeParse({ ...base, role: 'admin' }).success).toBe(false);
+  });
+  it('needs a company name for an employer', () => {
+    const res = registerBodySchema.safeParse({ ...base, role: 'employer' });
+    expect(res.success).toBe(false);
+    expect(res.error?.issues[0]?.message).toBe(m.companyNameRequired);
+  });
+});
+
+describe('helpers', () => {
+  it('initials take up to two words', () => {
+    expect(getInitials('priya kumari sharma')).toBe('PK');
+    expect(getInitials('  meera ')).toBe('M');
+    expect(getInitials('')).toBe('');
+  });
+  it('first name and role comparison', () => {
+    expect(firstName('Priya Sharma')).toBe('Priya');
+    expect(isRole('EMPLOYER', 'employer')).toBe(true);
+    expect(isRole(undefined, 'employer')).toBe(false);
+  });
+});
