@@ -20,7 +20,9 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { authRoutes } from './routes/api/auth';
+import { jobRoutes } from './routes/api/jobs';
 import { kycRoutes } from './routes/api/kyc';
+import { savedJobRoutes } from './routes/api/save-jobs';
 import { systemRoutes } from './routes/api/system';
 import type { ServiceContext } from './services/context';
 
@@ -41,7 +43,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this host or a private network: a client
+    // on the internet must not pick the address the per-address limits count.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -53,7 +57,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     mailer:
       options.mailer ??
-      (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, config.mailFrom, app.log)),
+      (config.smtpUrl
+        ? smtpMailer(config.smtpUrl, config.mailFrom)
+        : outboxMailer(config.dataDir, config.mailFrom, app.log)),
     log: app.log,
   };
 
@@ -84,27 +90,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  registerErrorHandler(app);
+  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
+  const serveWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  if (serveWeb) await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: false, maxAge: '1h' });
+  registerErrorHandler(app, { spaFallback: serveWeb });
   registerAuthentication(app, ctx);
 
   await app.register(systemRoutes(ctx, database), { prefix: '/api' });
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(kycRoutes(ctx), { prefix: '/api/kyc' });
+  await app.register(jobRoutes(ctx), { prefix: '/api/jobs' });
+  await app.register(savedJobRoutes(ctx), { prefix: '/api/save-jobs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-
-  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) serveWebApp(app, webDist);
   return app;
-}
-
-/** Every path outside /api that is not a file gets index.html, so client-side routes deep-link. */
-function serveWebApp(app: FastifyInstance, root: string): void {
-  app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: `${serverMessages.notFound}: ${request.method} ${pathname}` });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

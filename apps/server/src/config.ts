@@ -22,7 +22,9 @@ const envSchema = z.object({
   JWT_SECRET: z
     .string()
     .optional()
-    .refine((v) => v === undefined || v.length >= 32, { message: 'JWT_SECRET must be at least 32 characters' }),
+    .refine((v) => v === undefined || v.length >= 32, {
+      message: 'JWT_SECRET must be at least 32 characters',
+    }),
   SMTP_URL: optionalUrl('SMTP_URL', ['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('HireLoop <no-reply@hireloop.local>'),
   KYC_SIMULATION: z.enum(['random', 'pass', 'fail']).default('random'),

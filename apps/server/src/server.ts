@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const seed =
-    config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite' && (await isEmpty(database.db)));
+    config.seedDemo === 'always' ||
+    (config.seedDemo === 'auto' && database.kind === 'pglite' && (await isEmpty(database.db)));
   if (seed) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
@@ -40,7 +41,9 @@ async function main(): Promise<void> {
           ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(30)} ${a.note}`),
         ]
       : []),
-    config.smtpUrl ? '' : `No SMTP_URL: e-mails (sign-up codes, reset links) go to ${config.dataDir}/outbox and this log.`,
+    config.smtpUrl
+      ? ''
+      : `No SMTP_URL: e-mails (sign-up codes, reset links) go to ${config.dataDir}/outbox and this log.`,
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
@@ -50,7 +53,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof DataDirInUseError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

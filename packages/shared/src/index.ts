@@ -5,3 +5,5 @@ export * from './user';
 export * from './validation';
 export * from './ui-text';
 export * from './kyc';
+export * from './format';
+export * from './jobs';

@@ -39,8 +39,9 @@ export function otpError(value: string): string | null {
   return null;
 }
 
-const withRule = (rule: (v: string) => string | null) =>
-  z.string().superRefine((v, ctx) => {
+// A missing value gets the rule's "required" message, not zod's type error.
+const withRule = (rule: (v: string) => string | null, requiredMessage: string) =>
+  z.string({ error: requiredMessage }).superRefine((v, ctx) => {
     const message = rule(v);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
@@ -54,8 +55,8 @@ export const emailSchema = z
   })
   .transform((v) => v.toLowerCase());
 
-export const signupPasswordSchema = withRule(passwordError);
-export const loginPasswordSchema = withRule(loginPasswordError);
+export const signupPasswordSchema = withRule(passwordError, m.passwordRequired);
+export const loginPasswordSchema = withRule(loginPasswordError, m.passwordRequired);
 export const otpSchema = z
   .string({ error: m.otpRequired })
   .trim()
@@ -92,7 +93,7 @@ export const registerBodySchema = z
   });
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(1, 'Reset token is required'),
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required'),
   password: signupPasswordSchema,
 });
 

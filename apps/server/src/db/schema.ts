@@ -1,5 +1,18 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { EducationEntry, EmploymentEntry, ProjectEntry, Resume } from '@hireloop/shared';
 
 /** What the identity check verified; the PAN only masked. */
@@ -19,7 +32,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull().default(''),
   passwordHash: text('password_hash'),
-  role: text('role', { enum: ['jobseeker', 'employer'] }).notNull().default('jobseeker'),
+  role: text('role', { enum: ['jobseeker', 'employer'] })
+    .notNull()
+    .default('jobseeker'),
   isVerified: boolean('is_verified').notNull().default(false),
   isRegistrationComplete: boolean('is_registration_complete').notNull().default(false),
   kycCompleted: boolean('kyc_completed').notNull().default(false),
@@ -36,10 +51,22 @@ export const users = pgTable('users', {
   ctc: text('ctc').notNull().default(''),
   noticePeriod: text('notice_period').notNull().default(''),
   headline: text('headline').notNull().default(''),
-  skills: jsonb('skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  employment: jsonb('employment').$type<EmploymentEntry[]>().notNull().default(sql`'[]'::jsonb`),
-  education: jsonb('education').$type<EducationEntry[]>().notNull().default(sql`'[]'::jsonb`),
-  projects: jsonb('projects').$type<ProjectEntry[]>().notNull().default(sql`'[]'::jsonb`),
+  skills: jsonb('skills')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  employment: jsonb('employment')
+    .$type<EmploymentEntry[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  education: jsonb('education')
+    .$type<EducationEntry[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  projects: jsonb('projects')
+    .$type<ProjectEntry[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   resume: jsonb('resume').$type<Resume | null>(),
   companyName: text('company_name').notNull().default(''),
   companyDescription: text('company_description').notNull().default(''),
@@ -119,3 +146,100 @@ export const sessionsRelations = relations(sessions, ({ one }) => ({
 export const refreshTokensRelations = relations(refreshTokens, ({ one }) => ({
   session: one(sessions, { fields: [refreshTokens.sessionId], references: [sessions.id] }),
 }));
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const JOB_TYPES = ['Remote', 'Full-Time', 'Part-Time', 'Contract', 'Internship'] as const;
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    location: text('location').notNull().default(''),
+    type: text('type').notNull().default('Full-Time'),
+    category: text('category').notNull().default('Other'),
+    industry: text('industry').notNull().default(''),
+    department: text('department').notNull().default(''),
+    employmentType: text('employment_type').notNull().default(''),
+    education: text('education').notNull().default(''),
+    salaryMin: integer('salary_min').notNull(),
+    salaryMax: integer('salary_max').notNull(),
+    experienceMin: integer('experience_min').notNull(),
+    experienceMax: integer('experience_max').notNull(),
+    openings: integer('openings').notNull().default(1),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull(),
+    keySkills: jsonb('key_skills')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    isClosed: boolean('is_closed').notNull().default(false),
+    /** A deleted job disappears from search but stays readable for the people who applied. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(key_skills::text, '')), 'B') || setweight(to_tsvector('english', coalesce(company_name, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(requirements, '')), 'D')`,
+    ),
+  },
+  (t) => [
+    index('jobs_search_idx').using('gin', t.search),
+    index('jobs_open_created_idx')
+      .on(t.createdAt)
+      .where(sql`is_closed = false and deleted_at is null`),
+    index('jobs_employer_idx').on(t.employerId, t.createdAt),
+    index('jobs_location_trgm_idx').using('gin', sql`lower(location) gin_trgm_ops`),
+  ],
+);
+
+/** Words of job titles and skills: a query word not among them is corrected to the nearest one. */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    id: uuid('id').notNull().defaultRandom().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('Applied'),
+    matchScore: integer('match_score'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_applicant_idx').on(t.jobId, t.applicantId),
+    index('applications_applicant_idx').on(t.applicantId),
+  ],
+);
+
+export const jobsRelations = relations(jobs, ({ one }) => ({
+  employer: one(users, { fields: [jobs.employerId], references: [users.id] }),
+}));
+
+export type JobRow = typeof jobs.$inferSelect;

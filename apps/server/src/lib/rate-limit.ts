@@ -27,8 +27,18 @@ export async function peekCount(db: Db, key: string, now: Date): Promise<number>
   const rows = await db
     .select({ count: rateCounters.count })
     .from(rateCounters)
-    .where(sql`${rateCounters.key} = ${key} and ${rateCounters.windowEndsAt} > ${now.toISOString()}::timestamptz`);
+    .where(
+      sql`${rateCounters.key} = ${key} and ${rateCounters.windowEndsAt} > ${now.toISOString()}::timestamptz`,
+    );
   return rows[0]?.count ?? 0;
+}
+
+/** Takes back one hit counted by `countHit`, for an attempt that turned out not to count. */
+export async function releaseHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateCounters)
+    .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+    .where(sql`${rateCounters.key} = ${key}`);
 }
 
 export async function clearCount(db: Db, key: string): Promise<void> {

@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors';
  * Every error leaves as `{ message }`. Client errors say what is wrong; a server error says
  * nothing about the server (no stack, no SQL), and is logged in full.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message });
@@ -21,10 +21,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message: error.message || serverMessages.invalidInput });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(status >= 500 && status < 600 ? status : 500).send({ message: serverMessages.internalError });
+    return reply
+      .status(status >= 500 && status < 600 ? status : 500)
+      .send({ message: serverMessages.internalError });
   });
 
+  // Outside /api, a GET for a path that is no file gets index.html, so client-side routes deep-link.
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `${serverMessages.notFound}: ${request.method} ${request.url.split('?')[0]}` });
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (options.spaFallback && isPage && !pathname.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `${serverMessages.notFound}: ${request.method} ${pathname}` });
   });
 }

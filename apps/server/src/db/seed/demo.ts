@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
-import { users } from '../schema';
+import { users, type UserRow } from '../schema';
+import { insertGeneratedJobs, saveSomeJobs } from './demo-jobs';
 import { createUser, type NewUser } from './factories';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -45,15 +46,42 @@ export const DEMO_ACCOUNTS: (NewUser & { note: string })[] = [
   },
 ];
 
+const MORE_EMPLOYERS: NewUser[] = [
+  { email: 'careers@finstack.in', name: 'Rohan Gupta', companyName: 'FinStack Payments' },
+  { email: 'jobs@greenleaf-retail.com', name: 'Ananya Rao', companyName: 'GreenLeaf Retail' },
+  { email: 'people@cloudnest.io', name: 'Sara Lindqvist', companyName: 'CloudNest' },
+  { email: 'hr@skyline-hotels.com', name: 'Vikram Singh', companyName: 'Skyline Hotels' },
+].map((e) => ({
+  ...e,
+  role: 'employer' as const,
+  companyDescription: `${e.companyName} is growing and hiring across teams.`,
+}));
+
+const DEMO_JOB_COUNT = 300;
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
 }
 
-/** Fills the database with demo accounts. Accounts already there are left alone. */
+async function ensureUser(db: Db, account: NewUser): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, account.email) });
+  if (existing) return { user: existing, created: false };
+  return { user: await createUser(db, { ...account, password: DEMO_PASSWORD }), created: true };
+}
+
+/** Fills the database with demo accounts and jobs. What is already there is left alone. */
 export async function seedDemo(db: Db): Promise<void> {
-  for (const { note: _note, ...account } of DEMO_ACCOUNTS) {
-    const existing = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, account.email) });
-    if (!existing) await createUser(db, { ...account, password: DEMO_PASSWORD });
+  const byEmail = new Map<string, UserRow>();
+  let createdEmployers = false;
+  for (const account of [...DEMO_ACCOUNTS.map(({ note: _note, ...a }) => a), ...MORE_EMPLOYERS]) {
+    const { user, created } = await ensureUser(db, account);
+    byEmail.set(user.email, user);
+    if (created && user.role === 'employer') createdEmployers = true;
   }
+  if (!createdEmployers) return;
+  const employers = [...byEmail.values()].filter((u) => u.role === 'employer');
+  const jobIds = await insertGeneratedJobs(db, employers, DEMO_JOB_COUNT, { seed: 2026 });
+  const seeker = byEmail.get('priya.sharma@example.com');
+  if (seeker) await saveSomeJobs(db, seeker, jobIds.filter((_, i) => i % 37 === 5).slice(0, 6));
 }

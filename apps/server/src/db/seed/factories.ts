@@ -1,5 +1,6 @@
 import type { Db } from '../client';
-import { users, type UserRow } from '../schema';
+import { jobs, users, type JobRow, type UserRow } from '../schema';
+import { recordTerms, termsOf } from '../../services/jobs/search-terms';
 import { hashPassword } from '../../services/auth/passwords';
 
 export type NewUser = Partial<typeof users.$inferInsert> & { email: string; password?: string };
@@ -19,5 +20,37 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       passwordHash: await hashPassword(password),
     })
     .returning();
+  return row!;
+}
+
+export type NewJob = Partial<typeof jobs.$inferInsert>;
+
+/** An open job of `employer`, complete by default. */
+export async function createJob(db: Db, employer: UserRow, input: NewJob = {}): Promise<JobRow> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      title: 'Software Engineer',
+      companyName: employer.companyName || 'Acme Robotics',
+      location: 'Bangalore',
+      type: 'Full-Time',
+      category: 'Engineering',
+      industry: 'IT',
+      department: 'Engineering',
+      employmentType: 'Full Time',
+      education: 'B.Tech',
+      salaryMin: 80_000,
+      salaryMax: 120_000,
+      experienceMin: 2,
+      experienceMax: 5,
+      openings: 1,
+      description: 'Build and run our services.',
+      requirements: 'Experience with web services.',
+      keySkills: [],
+      ...input,
+      employerId: employer.id,
+    })
+    .returning();
+  await recordTerms(db, termsOf(row!.title, row!.companyName, row!.keySkills.join(' ')));
   return row!;
 }

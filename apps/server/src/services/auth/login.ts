@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { serverMessages } from '@hireloop/shared';
 import { users, type UserRow } from '../../db/schema';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
-import { clearCount, countHit, peekCount } from '../../lib/rate-limit';
+import { clearCount, countHit, releaseHit } from '../../lib/rate-limit';
 import type { ServiceContext } from '../context';
 import { verifyPassword } from './passwords';
 import { startSession, type TokenPair } from './tokens';
@@ -22,21 +22,24 @@ export async function login(
   const accountKey = `login-fail:acct:${input.email}`;
   const addressKey = `login-fail:ip:${ip}`;
   const addressLimit = FAILURES_PER_ADDRESS * ctx.config.rateLimitMultiplier;
-  if (
-    (await peekCount(ctx.db, accountKey, now)) >= FAILURES_PER_ACCOUNT ||
-    (await peekCount(ctx.db, addressKey, now)) >= addressLimit
-  ) {
+  // Each attempt is counted as a failure before the password is checked, with one atomic
+  // increment per key: attempts arriving together cannot all pass the limit. An attempt that is
+  // refused, or that succeeds, gives its count back.
+  if ((await countHit(ctx.db, addressKey, WINDOW_MS, now)) > addressLimit) {
+    await releaseHit(ctx.db, addressKey);
+    throw tooManyRequests(serverMessages.tooManyAttempts);
+  }
+  if ((await countHit(ctx.db, accountKey, WINDOW_MS, now)) > FAILURES_PER_ACCOUNT) {
+    await releaseHit(ctx.db, accountKey);
+    await releaseHit(ctx.db, addressKey);
     throw tooManyRequests(serverMessages.tooManyAttempts);
   }
 
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) });
   const usable = user?.isRegistrationComplete ? user : undefined;
   const ok = await verifyPassword(usable?.passwordHash ?? null, input.password);
-  if (!usable || !ok) {
-    await countHit(ctx.db, accountKey, WINDOW_MS, now);
-    await countHit(ctx.db, addressKey, WINDOW_MS, now);
-    throw unauthorized(serverMessages.invalidCredentials);
-  }
+  if (!usable || !ok) throw unauthorized(serverMessages.invalidCredentials);
   await clearCount(ctx.db, accountKey);
+  await releaseHit(ctx.db, addressKey);
   return { user: usable, tokens: await startSession(ctx, usable, input.rememberMe) };
 }

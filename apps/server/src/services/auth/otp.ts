@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
   authMessages,
   OTP_MAX_WRONG_TRIES,
@@ -49,10 +49,17 @@ export async function sendOtp(ctx: ServiceContext, email: string, ip: string): P
     verifiedAt: null,
     consumedAt: null,
   };
-  await ctx.db
+  // The interval is checked again in the write itself, so sends arriving together mail one code.
+  const stored = await ctx.db
     .insert(otpCodes)
     .values({ email, ...values })
-    .onConflictDoUpdate({ target: otpCodes.email, set: values });
+    .onConflictDoUpdate({
+      target: otpCodes.email,
+      set: values,
+      setWhere: lte(otpCodes.sentAt, new Date(now.getTime() - OTP_RESEND_SECONDS * 1000)),
+    })
+    .returning({ email: otpCodes.email });
+  if (stored.length === 0) throw tooManyRequests(serverMessages.otpResendTooSoon);
   try {
     await ctx.mailer.send(otpMail(email, code));
   } catch (err) {
@@ -73,18 +80,34 @@ export async function verifyOtp(ctx: ServiceContext, email: string, otp: string)
   if (row.wrongTries >= OTP_MAX_WRONG_TRIES) throw tooManyRequests(serverMessages.otpTooManyTries);
   if (row.expiresAt <= now) throw badRequest(serverMessages.otpExpired);
 
+  // Each guess takes its try with one atomic increment before the code is compared, so guesses
+  // arriving together cannot all see the same count: at most 5 are ever compared.
+  const thisCode = and(
+    eq(otpCodes.email, email),
+    eq(otpCodes.codeHash, row.codeHash),
+    isNull(otpCodes.verifiedAt),
+  );
+  const [attempt] = await ctx.db
+    .update(otpCodes)
+    .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
+    .where(thisCode)
+    .returning({ tries: otpCodes.wrongTries });
+  if (!attempt) throw badRequest(serverMessages.otpExpired);
+  if (attempt.tries > OTP_MAX_WRONG_TRIES) throw tooManyRequests(serverMessages.otpTooManyTries);
+
   if (!sameHash(row.codeHash, hashCode(ctx, email, otp))) {
-    const [updated] = await ctx.db
-      .update(otpCodes)
-      .set({ wrongTries: row.wrongTries + 1 })
-      .where(eq(otpCodes.email, email))
-      .returning({ wrongTries: otpCodes.wrongTries });
-    if ((updated?.wrongTries ?? 0) >= OTP_MAX_WRONG_TRIES) throw tooManyRequests(serverMessages.otpTooManyTries);
+    if (attempt.tries >= OTP_MAX_WRONG_TRIES) throw tooManyRequests(serverMessages.otpTooManyTries);
     throw badRequest(authMessages.verifyOtpFailed);
   }
 
   await ctx.db.transaction(async (tx) => {
-    await tx.update(otpCodes).set({ verifiedAt: now }).where(eq(otpCodes.email, email));
+    // The right code gives its try back: wrong_tries counts wrong codes only.
+    const verified = await tx
+      .update(otpCodes)
+      .set({ verifiedAt: now, wrongTries: sql`${otpCodes.wrongTries} - 1` })
+      .where(thisCode)
+      .returning({ email: otpCodes.email });
+    if (verified.length === 0) throw badRequest(serverMessages.otpExpired);
     await tx
       .insert(users)
       .values({ email, isVerified: true, isRegistrationComplete: false })

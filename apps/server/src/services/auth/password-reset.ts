@@ -25,7 +25,8 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string, i
   }
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user?.isRegistrationComplete) return;
-  if ((await countHit(ctx.db, `forgot:acct:${email}`, 3_600_000, now)) > REQUESTS_PER_HOUR_PER_ACCOUNT) return;
+  if ((await countHit(ctx.db, `forgot:acct:${email}`, 3_600_000, now)) > REQUESTS_PER_HOUR_PER_ACCOUNT)
+    return;
 
   const token = randomToken();
   await ctx.db.insert(passwordResets).values({

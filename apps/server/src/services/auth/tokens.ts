@@ -63,7 +63,11 @@ async function issueRefreshToken(db: Db, sessionId: string, rememberMe: boolean,
 }
 
 /** A new login: a session that every later refresh token of this login belongs to. */
-export async function startSession(ctx: ServiceContext, user: UserRow, rememberMe: boolean): Promise<TokenPair> {
+export async function startSession(
+  ctx: ServiceContext,
+  user: UserRow,
+  rememberMe: boolean,
+): Promise<TokenPair> {
   const now = ctx.clock.now();
   const [session] = await ctx.db
     .insert(sessions)

@@ -81,13 +81,20 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.post(
       '/refresh',
-      { schema: { body: z.object({ refreshToken: z.string({ error: serverMessages.sessionExpired }).min(1) }) } },
+      {
+        schema: {
+          body: z.object({ refreshToken: z.string({ error: serverMessages.sessionExpired }).min(1) }),
+        },
+      },
       async (req) => ({ success: true, ...(await refreshSession(ctx, req.body.refreshToken)) }),
     );
 
     app.post(
       '/logout',
-      { onRequest: app.identify, schema: { body: z.object({ refreshToken: z.string().optional() }).optional() } },
+      {
+        onRequest: app.identify,
+        schema: { body: z.object({ refreshToken: z.string().optional() }).optional() },
+      },
       async (req) => {
         await logout(ctx, { refreshToken: req.body?.refreshToken, sessionId: req.sessionId ?? undefined });
         return { success: true, message: serverMessages.loggedOut };

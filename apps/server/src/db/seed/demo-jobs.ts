@@ -1,0 +1,64 @@
+import type { Db } from '../client';
+import { jobs, savedJobs, type UserRow } from '../schema';
+import { rebuildTerms } from '../../services/jobs/search-terms';
+import { generateJob, prng } from './generate-jobs';
+
+const DAY = 86_400_000;
+
+/**
+ * Inserts `count` generated jobs spread over the employers and over the last 60 days; about one
+ * in twelve is closed. Deterministic for a given seed.
+ */
+export async function insertGeneratedJobs(
+  db: Db,
+  employers: UserRow[],
+  count: number,
+  options: { seed?: number; now?: Date; chunk?: number } = {},
+): Promise<string[]> {
+  const rand = prng(options.seed ?? 42);
+  const now = (options.now ?? new Date()).getTime();
+  const ids: string[] = [];
+  const chunk = options.chunk ?? 500;
+  for (let start = 0; start < count; start += chunk) {
+    const rows = [];
+    for (let i = start; i < Math.min(count, start + chunk); i++) {
+      const employer = employers[i % employers.length]!;
+      const form = generateJob(rand, employer.companyName);
+      const createdAt = new Date(now - Math.floor(rand() * 60 * DAY));
+      rows.push({
+        ...form,
+        industry: form.industry ?? '',
+        department: form.department ?? '',
+        employmentType: form.employmentType ?? '',
+        education: form.education ?? '',
+        salaryMin: form.salaryMin!,
+        salaryMax: form.salaryMax!,
+        experienceMin: form.experienceMin!,
+        experienceMax: form.experienceMax!,
+        openings: form.openings!,
+        employerId: employer.id,
+        isClosed: rand() < 0.08,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    const inserted = await db.insert(jobs).values(rows).returning({ id: jobs.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  await rebuildTerms(db);
+  return ids;
+}
+
+export async function saveSomeJobs(db: Db, user: UserRow, jobIds: string[], now = new Date()): Promise<void> {
+  if (jobIds.length === 0) return;
+  await db
+    .insert(savedJobs)
+    .values(
+      jobIds.map((jobId, i) => ({
+        userId: user.id,
+        jobId,
+        createdAt: new Date(now.getTime() - i * 3_600_000),
+      })),
+    )
+    .onConflictDoNothing();
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobFormSchema, jobMessages, jobSearchSchema } from '@hireloop/shared';
+import { requireUser } from '../../../plugins/authenticate';
+import type { ServiceContext } from '../../../services/context';
+import { getJobForViewer } from '../../../services/jobs/get-job';
+import { employerJobsQuerySchema, listEmployerJobs } from '../../../services/jobs/list-employer-jobs';
+import { createJob, deleteJob, toggleJobClosed, updateJob } from '../../../services/jobs/manage-jobs';
+import { searchJobs } from '../../../services/jobs/search-jobs';
+import { notFound } from '../../../lib/errors';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The viewer comes from the token only; a `userId` query parameter is ignored.
+    app.get('/', { onRequest: app.identify, schema: { querystring: jobSearchSchema } }, (req) =>
+      searchJobs(ctx.db, req.query, req.user?.id ?? null),
+    );
+
+    app.get(
+      '/get-jobs-employer',
+      { onRequest: app.authenticate, schema: { querystring: employerJobsQuerySchema } },
+      (req) => listEmployerJobs(ctx, requireUser(req, 'employer'), req.query),
+    );
+
+    app.get('/:id', { onRequest: app.identify, schema: { params: idParams } }, async (req) => {
+      const job = await getJobForViewer(ctx, req.params.id, req.user);
+      if (!job) throw notFound(jobMessages.jobNotFound);
+      return job;
+    });
+
+    app.post('/', { onRequest: app.authenticate, schema: { body: jobFormSchema } }, async (req, reply) => {
+      const job = await createJob(ctx, requireUser(req, 'employer'), req.body);
+      return reply.status(201).send({ success: true, message: jobMessages.posted, job });
+    });
+
+    app.put(
+      '/:id',
+      { onRequest: app.authenticate, schema: { params: idParams, body: jobFormSchema } },
+      async (req) => {
+        const job = await updateJob(ctx, requireUser(req, 'employer'), req.params.id, req.body);
+        return { success: true, message: jobMessages.updated, job };
+      },
+    );
+
+    for (const method of ['PUT', 'PATCH'] as const) {
+      app.route({
+        method,
+        url: '/:id/toggle-close',
+        onRequest: app.authenticate,
+        schema: { params: idParams },
+        handler: async (req) => {
+          const job = await toggleJobClosed(ctx, requireUser(req, 'employer'), req.params.id);
+          return { success: true, message: job.isClosed ? 'Job closed' : 'Job reopened', job };
+        },
+      });
+    }
+
+    app.delete('/:id', { onRequest: app.authenticate, schema: { params: idParams } }, async (req) => {
+      await deleteJob(ctx, requireUser(req, 'employer'), req.params.id);
+      return { success: true, message: jobMessages.deleted };
+    });
+  };
+}

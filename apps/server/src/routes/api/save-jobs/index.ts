@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobMessages } from '@hireloop/shared';
+import { requireUser } from '../../../plugins/authenticate';
+import type { ServiceContext } from '../../../services/context';
+import { listSavedJobs, saveJob, unsaveJob } from '../../../services/jobs/saved-jobs';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Saved jobs of the signed-in job seeker. */
+export function savedJobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate);
+
+    app.get('/my', (req) => listSavedJobs(ctx, requireUser(req, 'jobseeker')));
+
+    app.post('/:id', { schema: { params: idParams } }, async (req) => {
+      await saveJob(ctx, requireUser(req, 'jobseeker'), req.params.id);
+      return { success: true, message: jobMessages.saved };
+    });
+
+    app.delete('/:id', { schema: { params: idParams } }, async (req) => {
+      await unsaveJob(ctx, requireUser(req, 'jobseeker'), req.params.id);
+      return { success: true, message: jobMessages.unsaved };
+    });
+  };
+}
