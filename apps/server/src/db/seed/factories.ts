@@ -51,6 +51,6 @@ export async function createJob(db: Db, employer: UserRow, input: NewJob = {}): 
       employerId: employer.id,
     })
     .returning();
-  await recordTerms(db, termsOf(row!.title, row!.companyName, row!.keySkills.join(' ')));
+  await recordTerms(db, termsOf(row!.title, row!.companyName, row!.location, row!.keySkills.join(' ')));
   return row!;
 }

@@ -29,7 +29,7 @@ function columnsOf(form: JobForm) {
 }
 
 async function rememberTerms(ctx: ServiceContext, form: JobForm) {
-  await recordTerms(ctx.db, termsOf(form.title, form.companyName, form.keySkills.join(' ')));
+  await recordTerms(ctx.db, termsOf(form.title, form.companyName, form.location, form.keySkills.join(' ')));
 }
 
 /** The job if `employer` owns it and it is not deleted; 404 for no such job, 403 for someone else's. */

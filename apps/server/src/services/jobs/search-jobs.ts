@@ -30,7 +30,8 @@ async function keywordQuery(db: Db, keyword: string): Promise<SQL | null> {
 
 interface Filters {
   tsq: SQL | null;
-  location?: string | undefined;
+  /** LIKE patterns for the location: what was typed, and corrected spellings of it. */
+  locationPatterns: string[];
   types: string[];
   categories: string[];
   minSalary?: number | undefined;
@@ -39,17 +40,15 @@ interface Filters {
   remoteOnly?: boolean | undefined;
 }
 
-function conditions(f: Filters, skip?: 'type' | 'category'): SQL {
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Everything but the type and category filters, which the facets need to count around. */
+function baseConditions(f: Filters): SQL {
   const c: SQL[] = [sql`j.is_closed = false`, sql`j.deleted_at is null`];
   if (f.tsq) c.push(sql`j.search @@ (${f.tsq})`);
-  if (f.location) {
-    const loc = f.location.toLowerCase();
-    c.push(
-      sql`(lower(j.location) like ${`%${loc.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} or ${loc} <% lower(j.location))`,
-    );
+  if (f.locationPatterns.length) {
+    c.push(sql`(${sql.join(f.locationPatterns.map((p) => sql`lower(j.location) like ${p}`), sql` or `)})`);
   }
-  if (skip !== 'type' && f.types.length) c.push(sql`j.type in ${f.types}`);
-  if (skip !== 'category' && f.categories.length) c.push(sql`j.category in ${f.categories}`);
   // A job matches a salary filter when its range overlaps the filter's range.
   if (f.minSalary !== undefined) c.push(sql`j.salary_max >= ${f.minSalary}`);
   if (f.maxSalary !== undefined) c.push(sql`j.salary_min <= ${f.maxSalary}`);
@@ -60,16 +59,32 @@ function conditions(f: Filters, skip?: 'type' | 'category'): SQL {
   return sql.join(c, sql` and `);
 }
 
+function allConditions(f: Filters): SQL {
+  const c = [baseConditions(f)];
+  if (f.types.length) c.push(sql`j.type in ${f.types}`);
+  if (f.categories.length) c.push(sql`j.category in ${f.categories}`);
+  return sql.join(c, sql` and `);
+}
+
+/** The typed location, plus the nearest known spelling of each word that is not known. */
+async function locationPatterns(db: Db, location: string | undefined): Promise<string[]> {
+  const text = location?.trim().toLowerCase();
+  if (!text) return [];
+  const patterns = [likePattern(text)];
+  const words = termsOf(text);
+  if (words.length === 1) {
+    const [alternatives] = await expandQueryWords(db, words);
+    for (const w of alternatives!.slice(1)) patterns.push(likePattern(w));
+  }
+  return patterns;
+}
+
 /** Open jobs matching the filters, a page of them, the total, and counts per type and category. */
-export async function searchJobs(
-  db: Db,
-  query: JobSearchQuery,
-  viewerId: string | null,
-): Promise<JobSearchResult> {
+export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: string | null): Promise<JobSearchResult> {
   const keyword = query.keyword || query.q || query.search || '';
   const filters: Filters = {
     tsq: keyword ? await keywordQuery(db, keyword) : null,
-    location: query.location || undefined,
+    locationPatterns: await locationPatterns(db, query.location),
     types: listOf(query.type),
     categories: listOf(query.category),
     minSalary: query.minSalary,
@@ -78,14 +93,13 @@ export async function searchJobs(
     remoteOnly: query.remoteOnly,
   };
   const sort = query.sort ?? (filters.tsq ? 'relevance' : 'newest');
-  const where = conditions(filters);
 
   let order: SQL;
   if (sort === 'relevance' && filters.tsq) {
-    // Title matches first, then skills, then the weighted text rank.
-    order = sql`(to_tsvector('english', j.title) @@ (${filters.tsq}))::int * 2
-      + (to_tsvector('english', j.key_skills::text) @@ (${filters.tsq}))::int
-      + ts_rank('{0.05, 0.2, 0.6, 1.0}', j.search, ${filters.tsq}) desc, j.created_at desc, j.id`;
+    // Title matches first (weight A), then skills (B), then the weighted rank of all the text.
+    order = sql`ts_rank('{0, 0, 0, 1}', j.search, ${filters.tsq}) > 0 desc,
+      ts_rank('{0, 0, 1, 0}', j.search, ${filters.tsq}) > 0 desc,
+      ts_rank('{0.05, 0.2, 0.6, 1.0}', j.search, ${filters.tsq}) desc, j.created_at desc, j.id`;
   } else if (sort === 'salary') {
     order = sql`j.salary_max desc, j.created_at desc, j.id`;
   } else {
@@ -95,32 +109,25 @@ export async function searchJobs(
   const offset = (query.page - 1) * query.pageSize;
   const page = await queryRows<JobQueryRow>(
     db,
-
-    sql`select ${jobColumns(viewerId)} from ${jobsFrom} where ${where} order by ${order}
+    sql`select ${jobColumns(viewerId)} from ${jobsFrom} where ${allConditions(filters)} order by ${order}
         limit ${query.pageSize} offset ${offset}`,
   );
-  const total = await queryRows<{ n: number | string }>(
+  // One pass counts every (type, category) pair; the total and both facets are sums over it.
+  const cells = await queryRows<{ type: string; category: string; n: number | string }>(
     db,
-    sql`select count(*) as n from jobs j where ${where}`,
+    sql`select j.type, j.category, count(*) as n from jobs j where ${baseConditions(filters)}
+        group by j.type, j.category`,
   );
-  const typeFacet = await queryRows<{ k: string; n: number | string }>(
-    db,
+  const typeOk = (t: string) => filters.types.length === 0 || filters.types.includes(t);
+  const categoryOk = (c: string) => filters.categories.length === 0 || filters.categories.includes(c);
+  const facets = { type: {} as Record<string, number>, category: {} as Record<string, number> };
+  let total = 0;
+  for (const cell of cells) {
+    const n = Number(cell.n);
+    if (categoryOk(cell.category)) facets.type[cell.type] = (facets.type[cell.type] ?? 0) + n;
+    if (typeOk(cell.type)) facets.category[cell.category] = (facets.category[cell.category] ?? 0) + n;
+    if (typeOk(cell.type) && categoryOk(cell.category)) total += n;
+  }
 
-    sql`select j.type as k, count(*) as n from jobs j where ${conditions(filters, 'type')} group by j.type`,
-  );
-  const categoryFacet = await queryRows<{ k: string; n: number | string }>(
-    db,
-
-    sql`select j.category as k, count(*) as n from jobs j where ${conditions(filters, 'category')} group by j.category`,
-  );
-  const toCounts = (rows: { k: string; n: number | string }[]) =>
-    Object.fromEntries(rows.map((r) => [r.k, Number(r.n)]));
-
-  return {
-    jobs: page.map(toJob),
-    total: Number(total[0]?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-    facets: { type: toCounts(typeFacet), category: toCounts(categoryFacet) },
-  };
+  return { jobs: page.map(toJob), total, page: query.page, pageSize: query.pageSize, facets };
 }

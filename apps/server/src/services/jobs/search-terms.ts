@@ -10,7 +10,7 @@ export function termsOf(...texts: string[]): string[] {
   return [...new Set(words.filter((w) => w.length >= 2 && w.length <= 40))];
 }
 
-/** Adds words of job titles, skills and companies to the vocabulary used to correct typos. */
+/** Adds words of job titles, skills, companies and locations to the vocabulary used to correct typos. */
 export async function recordTerms(db: Db, terms: string[]): Promise<void> {
   if (terms.length === 0) return;
   const rows = sql.join(
@@ -24,7 +24,7 @@ export async function recordTerms(db: Db, terms: string[]): Promise<void> {
 export async function rebuildTerms(db: Db): Promise<void> {
   await db.execute(sql`insert into search_terms (term)
     select distinct w from jobs j,
-      regexp_split_to_table(lower(j.title || ' ' || j.company_name || ' ' || j.key_skills::text), '[^[:alnum:]]+') as w
+      regexp_split_to_table(lower(j.title || ' ' || j.company_name || ' ' || j.location || ' ' || j.key_skills::text), '[^[:alnum:]]+') as w
     where length(w) between 2 and 40
     on conflict do nothing`);
 }

@@ -93,7 +93,8 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/logout',
       {
         onRequest: app.identify,
-        schema: { body: z.object({ refreshToken: z.string().optional() }).optional() },
+        // No body at all is fine: the access token then says which login ends.
+        schema: { body: z.object({ refreshToken: z.string().optional() }).nullish() },
       },
       async (req) => {
         await logout(ctx, { refreshToken: req.body?.refreshToken, sessionId: req.sessionId ?? undefined });
