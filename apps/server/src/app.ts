@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,17 +13,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME, serverMessages } from '@hireloop/shared';
+import { PRODUCT_NAME, RESUME_MAX_BYTES, serverMessages } from '@hireloop/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
+import { type FileStorage, localDiskStorage } from './lib/storage';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { authRoutes } from './routes/api/auth';
 import { jobRoutes } from './routes/api/jobs';
 import { kycRoutes } from './routes/api/kyc';
 import { savedJobRoutes } from './routes/api/save-jobs';
+import { userRoutes } from './routes/api/user';
+import { uploadRoutes } from './routes/uploads';
 import { systemRoutes } from './routes/api/system';
 import type { ServiceContext } from './services/context';
 
@@ -31,6 +35,7 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
+  storage?: FileStorage;
   /** Where the built web app is; served with a fallback to index.html for client-side routes. */
   webDist?: string | null;
 }
@@ -60,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (config.smtpUrl
         ? smtpMailer(config.smtpUrl, config.mailFrom)
         : outboxMailer(config.dataDir, config.mailFrom, app.log)),
+    storage: options.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
     log: app.log,
   };
 
@@ -85,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowList: (req) => !req.url.startsWith('/api/'),
     errorResponseBuilder: () => ({ statusCode: 429, message: serverMessages.tooManyAttempts }),
   });
+  await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -92,7 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const serveWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
-  if (serveWeb) await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: false, maxAge: '1h' });
+  if (serveWeb)
+    await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: false, maxAge: '1h' });
   registerErrorHandler(app, { spaFallback: serveWeb });
   registerAuthentication(app, ctx);
 
@@ -101,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(kycRoutes(ctx), { prefix: '/api/kyc' });
   await app.register(jobRoutes(ctx), { prefix: '/api/jobs' });
   await app.register(savedJobRoutes(ctx), { prefix: '/api/save-jobs' });
+  await app.register(userRoutes(ctx), { prefix: '/api/user' });
+  await app.register(uploadRoutes(ctx), { prefix: '/uploads' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;
 }

@@ -7,3 +7,4 @@ export * from './ui-text';
 export * from './kyc';
 export * from './format';
 export * from './jobs';
+export * from './profile';

@@ -68,6 +68,10 @@ export const users = pgTable('users', {
     .notNull()
     .default(sql`'[]'::jsonb`),
   resume: jsonb('resume').$type<Resume | null>(),
+  /** Where the resume file is in storage; never sent to clients. */
+  resumeKey: text('resume_key'),
+  /** Text extracted from the resume, for search and matching. */
+  resumeText: text('resume_text').notNull().default(''),
   companyName: text('company_name').notNull().default(''),
   companyDescription: text('company_description').notNull().default(''),
   companyLogo: text('company_logo'),

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
+import type { FileStorage } from '../lib/storage';
 
 /** What a service function may use: passed explicitly so each is testable alone. */
 export interface ServiceContext {
@@ -10,5 +11,6 @@ export interface ServiceContext {
   clock: Clock;
   config: Config;
   mailer: Mailer;
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }

@@ -47,7 +47,12 @@ function baseConditions(f: Filters): SQL {
   const c: SQL[] = [sql`j.is_closed = false`, sql`j.deleted_at is null`];
   if (f.tsq) c.push(sql`j.search @@ (${f.tsq})`);
   if (f.locationPatterns.length) {
-    c.push(sql`(${sql.join(f.locationPatterns.map((p) => sql`lower(j.location) like ${p}`), sql` or `)})`);
+    c.push(
+      sql`(${sql.join(
+        f.locationPatterns.map((p) => sql`lower(j.location) like ${p}`),
+        sql` or `,
+      )})`,
+    );
   }
   // A job matches a salary filter when its range overlaps the filter's range.
   if (f.minSalary !== undefined) c.push(sql`j.salary_max >= ${f.minSalary}`);
@@ -80,7 +85,11 @@ async function locationPatterns(db: Db, location: string | undefined): Promise<s
 }
 
 /** Open jobs matching the filters, a page of them, the total, and counts per type and category. */
-export async function searchJobs(db: Db, query: JobSearchQuery, viewerId: string | null): Promise<JobSearchResult> {
+export async function searchJobs(
+  db: Db,
+  query: JobSearchQuery,
+  viewerId: string | null,
+): Promise<JobSearchResult> {
   const keyword = query.keyword || query.q || query.search || '';
   const filters: Filters = {
     tsq: keyword ? await keywordQuery(db, keyword) : null,

@@ -8,7 +8,11 @@ import {
   serverMessages,
   verifyOtpBodySchema,
   type AuthResponse,
+  IMAGE_MAX_BYTES,
+  profileMessages,
 } from '@hireloop/shared';
+import { readUpload } from '../../../lib/read-upload';
+import { uploadImage } from '../../../services/profile/upload-image';
 import type { UserRow } from '../../../db/schema';
 import { requireUser } from '../../../plugins/authenticate';
 import type { ServiceContext } from '../../../services/context';
@@ -101,6 +105,18 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         return { success: true, message: serverMessages.loggedOut };
       },
     );
+
+    app.post('/upload-image', { onRequest: app.authenticate }, async (req) => {
+      const upload = await readUpload(req, 'image', IMAGE_MAX_BYTES, profileMessages.imageTooLarge);
+      const target = (req.query as { target?: string }).target ?? upload.fields.target;
+      const url = await uploadImage(
+        ctx,
+        requireUser(req),
+        upload.data,
+        target === 'avatar' ? 'avatar' : 'none',
+      );
+      return { success: true, message: profileMessages.avatarUploaded, avatar: url, imageUrl: url };
+    });
 
     app.post('/forgot-password', { schema: { body: emailBodySchema } }, async (req) => {
       await requestPasswordReset(ctx, req.body.email, req.ip);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobFormSchema, jobMessages, jobSearchSchema } from '@hireloop/shared';
@@ -10,6 +11,11 @@ import { searchJobs } from '../../../services/jobs/search-jobs';
 import { notFound } from '../../../lib/errors';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Runs before the body is validated: someone who may not post learns nothing about the form rules. */
+const employerOnly = async (req: FastifyRequest) => {
+  requireUser(req, 'employer');
+};
 
 export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,14 +36,14 @@ export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       return job;
     });
 
-    app.post('/', { onRequest: app.authenticate, schema: { body: jobFormSchema } }, async (req, reply) => {
+    app.post('/', { onRequest: [app.authenticate, employerOnly], schema: { body: jobFormSchema } }, async (req, reply) => {
       const job = await createJob(ctx, requireUser(req, 'employer'), req.body);
       return reply.status(201).send({ success: true, message: jobMessages.posted, job });
     });
 
     app.put(
       '/:id',
-      { onRequest: app.authenticate, schema: { params: idParams, body: jobFormSchema } },
+      { onRequest: [app.authenticate, employerOnly], schema: { params: idParams, body: jobFormSchema } },
       async (req) => {
         const job = await updateJob(ctx, requireUser(req, 'employer'), req.params.id, req.body);
         return { success: true, message: jobMessages.updated, job };

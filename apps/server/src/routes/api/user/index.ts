@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileMessages, profileUpdateSchema, RESUME_MAX_BYTES } from '@hireloop/shared';
+import { readUpload } from '../../../lib/read-upload';
+import { requireUser } from '../../../plugins/authenticate';
+import type { ServiceContext } from '../../../services/context';
+import { getApplicantProfile } from '../../../services/profile/get-applicant-profile';
+import { deleteResume, readResume, uploadResume } from '../../../services/profile/resume';
+import { updateProfile } from '../../../services/profile/update-profile';
+import { toUser } from '../../../services/users/to-user';
+
+export function userRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate);
+
+    app.put('/profile', { schema: { body: profileUpdateSchema } }, async (req) => {
+      const user = toUser(await updateProfile(ctx, requireUser(req), req.body));
+      return { success: true, message: profileMessages.profileUpdated, user, ...user };
+    });
+
+    app.post('/resume', async (req) => {
+      const upload = await readUpload(req, 'resume', RESUME_MAX_BYTES, profileMessages.resumeTooLarge);
+      const { user, resume } = await uploadResume(ctx, requireUser(req), upload.data, upload.fileName);
+      return { success: true, message: profileMessages.resumeUploaded, resume, user: toUser(user) };
+    });
+
+    app.delete('/resume', async (req) => {
+      const user = await deleteResume(ctx, requireUser(req));
+      return { success: true, message: profileMessages.resumeDeleted, user: toUser(user) };
+    });
+
+    app.get(
+      '/resume/file/:fileId',
+      { schema: { params: z.object({ fileId: z.string().max(64) }) } },
+      async (req, reply) => {
+        const file = await readResume(ctx, requireUser(req), req.params.fileId);
+        return reply
+          .header('content-type', file.fileType)
+          .header(
+            'content-disposition',
+            `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(file.data);
+      },
+    );
+
+    app.get('/:id', { schema: { params: z.object({ id: z.string().max(64) }) } }, (req) =>
+      getApplicantProfile(ctx, requireUser(req), req.params.id),
+    );
+  };
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { profileMessages, type Resume } from '@hireloop/shared';
+import { users, type UserRow } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { ServiceContext } from '../context';
+import { detectResume, RESUME_MIME, type ResumeKind } from '../files/detect-type';
+import { extractResumeText } from '../files/extract-text';
+import { canSeeApplicant } from './can-see-applicant';
+
+const RESUME_ROUTE = '/api/user/resume/file';
+
+function safeFileName(name: string, kind: ResumeKind): string {
+  const base =
+    name
+      .replace(/[/\\\u0000-\u001f"]/g, '')
+      .trim()
+      .slice(0, 120) || `resume.${kind}`;
+  return base.toLowerCase().endsWith(`.${kind}`) ? base : `${base}.${kind}`;
+}
+
+/** Stores a PDF/DOC/DOCX resume under a generated name, replacing (and removing) the old one. */
+export async function uploadResume(
+  ctx: ServiceContext,
+  user: UserRow,
+  data: Buffer,
+  fileName: string,
+): Promise<{ user: UserRow; resume: Resume }> {
+  const kind = await detectResume(data, fileName);
+  if (!kind) throw new AppError(415, profileMessages.resumeWrongType);
+  const id = randomUUID();
+  const key = `resumes/${id}.${kind}`;
+  await ctx.storage.put(key, data);
+  const now = ctx.clock.now();
+  const resume: Resume = {
+    fileUrl: `${RESUME_ROUTE}/${id}`,
+    fileName: safeFileName(fileName, kind),
+    fileSize: data.length,
+    fileType: RESUME_MIME[kind],
+    lastUpdated: now.toISOString(),
+  };
+  const resumeText = await extractResumeText(data, kind);
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ resume, resumeKey: key, resumeText, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (user.resumeKey && user.resumeKey !== key) await ctx.storage.remove(user.resumeKey);
+  return { user: updated!, resume };
+}
+
+export async function deleteResume(ctx: ServiceContext, user: UserRow): Promise<UserRow> {
+  if (!user.resume) throw badRequest(profileMessages.resumeMissing);
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ resume: null, resumeKey: null, resumeText: '', updatedAt: ctx.clock.now() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (user.resumeKey) await ctx.storage.remove(user.resumeKey);
+  return updated!;
+}
+
+/**
+ * The resume file with this id, for its owner or an employer holding an application from its
+ * owner; 404 for everyone else, whatever the URL, so ids cannot be probed.
+ */
+export async function readResume(ctx: ServiceContext, viewer: UserRow, fileId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(fileId)) throw notFound(profileMessages.noFileToDownload);
+  const owner = await ctx.db.query.users.findFirst({
+    where: (u, { like }) => like(u.resumeKey, `resumes/${fileId}.%`),
+  });
+  if (!owner?.resume || !owner.resumeKey) throw notFound(profileMessages.noFileToDownload);
+  if (!(await canSeeApplicant(ctx, viewer, owner.id))) throw notFound(profileMessages.noFileToDownload);
+  const data = await ctx.storage.get(owner.resumeKey);
+  if (!data) throw notFound(profileMessages.noFileToDownload);
+  return {
+    data,
+    fileName: owner.resume.fileName,
+    fileType: owner.resume.fileType ?? 'application/octet-stream',
+  };
+}

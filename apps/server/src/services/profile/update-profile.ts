@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { ProfileUpdate } from '@hireloop/shared';
+import { jobs, users, type UserRow } from '../../db/schema';
+import type { ServiceContext } from '../context';
+
+/**
+ * Merges the given fields into the user's own profile. The schema has already dropped what a user
+ * may not set; company fields only apply to employers, and a new company name shows on their jobs.
+ */
+export async function updateProfile(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: ProfileUpdate,
+): Promise<UserRow> {
+  const now = ctx.clock.now();
+  const { fullName, companyName, companyDescription, companyLogo, ...fields } = input;
+  const changes: Partial<typeof users.$inferInsert> = { ...fields, updatedAt: now };
+  const name = input.name ?? fullName;
+  if (name !== undefined) changes.name = name;
+  if (user.role === 'employer') {
+    if (companyName !== undefined) changes.companyName = companyName;
+    if (companyDescription !== undefined) changes.companyDescription = companyDescription;
+    if (companyLogo !== undefined) changes.companyLogo = companyLogo;
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    if (user.role === 'employer' && companyName !== undefined && companyName !== user.companyName) {
+      await tx.update(jobs).set({ companyName }).where(eq(jobs.employerId, user.id));
+    }
+    return updated!;
+  });
+}

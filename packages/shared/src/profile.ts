@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { SKILL_MAX_LENGTH } from './constants';
+
+export const profileMessages = {
+  updated: 'Updated successfully!',
+  updateFailed: 'Update failed',
+  resumeDeleted: 'Resume deleted successfully!',
+  resumeDeleteFailed: 'Resume delete failed',
+  resumeUploaded: 'Resume uploaded successfully!',
+  resumeUploadFailed: 'Resume upload failed',
+  avatarUploaded: 'Profile picture uploaded successfully!',
+  avatarUploadFailed: 'Avatar upload failed',
+  profileUpdated: 'Profile updated!',
+  profileUpdateFailed: 'Profile update failed',
+  companyProfileUpdated: 'Profile Details Updated Successfully!!',
+  resumeWrongType: 'Please upload a PDF or Word document.',
+  resumeTooLarge: 'File size must be less than 10MB.',
+  noFileToDownload: 'No file available for download.',
+  pdfPreviewFailed: 'Unable to preview this PDF. Please download to view the document.',
+  previewOnlyPdf: 'Preview is only available for PDF files. Please download to view this document.',
+  duplicateSkill: 'This skill has already been added to your profile.',
+  skillTooLong: `A skill can be at most ${SKILL_MAX_LENGTH} characters.`,
+  skillEmpty: 'A skill cannot be empty.',
+  headlineBlank: 'Your headline cannot be only spaces.',
+  nameRequired: 'Full name is required',
+  employmentTitleRequired: 'Job title is required',
+  employmentCompanyRequired: 'Company name is required',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  dateOrder: 'End date must be after the start date',
+  degreeRequired: 'Degree/course name is required',
+  institutionRequired: 'Institution name is required',
+  projectNameRequired: 'Project name is required',
+  projectDescriptionRequired: 'Project description is required',
+  invalidDate: 'Please enter a valid date',
+  imageWrongType: 'Please upload a JPEG, PNG, WebP or GIF image.',
+  imageTooLarge: 'Image must be smaller than 5 MB.',
+  fileMissing: 'Please choose a file to upload.',
+  resumeMissing: 'No resume to delete.',
+  userNotFound: 'User not found',
+  invalidAvatar: 'Please upload the picture instead of linking it.',
+} as const;
+
+const text = (max: number) => z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(max));
+const required = (message: string, max: number) =>
+  z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, message).max(max));
+
+/** 'YYYY-MM' or 'YYYY-MM-DD' (what month and date inputs give), or empty. */
+const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
+const dateText = (requiredMessage?: string) =>
+  z.preprocess(
+    (v) => (v == null ? '' : typeof v === 'string' ? v.trim().slice(0, 10) : v),
+    z
+      .string()
+      .refine((v) => (requiredMessage ? v.length > 0 : true), { message: requiredMessage ?? '' })
+      .refine((v) => v === '' || DATE_RE.test(v), { message: profileMessages.invalidDate }),
+  );
+
+/** End date (or "current") present and not before the start. */
+function checkPeriod(
+  entry: { startDate: string; endDate: string },
+  isCurrent: boolean,
+  ctx: z.RefinementCtx,
+): void {
+  if (!isCurrent && !entry.endDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileMessages.endDateRequired });
+  }
+  if (!isCurrent && entry.endDate && entry.startDate && entry.endDate < entry.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileMessages.dateOrder });
+  }
+}
+
+export const employmentEntrySchema = z
+  .object({
+    title: required(profileMessages.employmentTitleRequired, 160),
+    company: required(profileMessages.employmentCompanyRequired, 160),
+    startDate: dateText(profileMessages.startDateRequired),
+    endDate: dateText(),
+    isCurrentJob: z.boolean().default(false),
+    description: text(5000),
+  })
+  .superRefine((e, ctx) => checkPeriod(e, e.isCurrentJob, ctx))
+  .transform((e) => (e.isCurrentJob ? { ...e, endDate: '' } : e));
+
+export const educationEntrySchema = z
+  .object({
+    degree: required(profileMessages.degreeRequired, 160),
+    institution: required(profileMessages.institutionRequired, 160),
+    startDate: dateText(profileMessages.startDateRequired),
+    endDate: dateText(),
+    isCurrentStudy: z.boolean().default(false),
+    cgpa: text(40),
+    description: text(5000),
+  })
+  .superRefine((e, ctx) => checkPeriod(e, e.isCurrentStudy, ctx))
+  .transform((e) => (e.isCurrentStudy ? { ...e, endDate: '' } : e));
+
+export const projectEntrySchema = z
+  .object({
+    name: required(profileMessages.projectNameRequired, 160),
+    description: required(profileMessages.projectDescriptionRequired, 5000),
+    technologies: text(500),
+    startDate: dateText(profileMessages.startDateRequired),
+    endDate: dateText(),
+    isCurrentProject: z.boolean().default(false),
+    role: text(160),
+    link: text(500),
+  })
+  .superRefine((e, ctx) => checkPeriod(e, e.isCurrentProject, ctx))
+  .transform((e) => (e.isCurrentProject ? { ...e, endDate: '' } : e));
+
+export const skillsSchema = z
+  .array(z.string().trim().min(1, profileMessages.skillEmpty).max(SKILL_MAX_LENGTH, profileMessages.skillTooLong))
+  .max(100)
+  .superRefine((skills, ctx) => {
+    if (new Set(skills).size !== skills.length) ctx.addIssue({ code: 'custom', message: profileMessages.duplicateSkill });
+  });
+
+export const headlineSchema = z
+  .string()
+  .max(2000)
+  .refine((v) => v === '' || v.trim().length > 0, { message: profileMessages.headlineBlank })
+  .transform((v) => v.trim());
+
+/** Our own uploaded images only (no arbitrary URLs); an object with fileUrl is accepted too. */
+const imageUrl = z.preprocess(
+  (v) => (v && typeof v === 'object' && 'fileUrl' in v ? (v as { fileUrl: unknown }).fileUrl : v),
+  z
+    .string()
+    .regex(/^\/uploads\/images\/[A-Za-z0-9_-]+\.(webp|png|jpg|gif)$/, profileMessages.invalidAvatar)
+    .nullable(),
+);
+
+/**
+ * What a user may change on their own profile; everything else (role, e-mail, identity check,
+ * verification flags, resume) is dropped, so sending it changes nothing.
+ */
+export const profileUpdateSchema = z
+  .object({
+    name: required(profileMessages.nameRequired, 120),
+    fullName: required(profileMessages.nameRequired, 120),
+    avatar: imageUrl,
+    title: text(160),
+    company: text(160),
+    location: text(160),
+    phone: text(40),
+    experience: text(80),
+    ctc: text(80),
+    noticePeriod: text(80),
+    headline: headlineSchema,
+    skills: skillsSchema,
+    employment: z.array(employmentEntrySchema).max(50),
+    education: z.array(educationEntrySchema).max(50),
+    projects: z.array(projectEntrySchema).max(50),
+    companyName: text(160),
+    companyDescription: text(5000),
+    companyLogo: imageUrl,
+  })
+  .partial();
+
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
