@@ -73,7 +73,9 @@ async function bench(label: string, database: Database): Promise<void> {
     );
   }
   all.sort((a, b) => a - b);
-  console.log(`${'all searches'.padEnd(62)} ${''.padStart(7)} ${percentile(all, 50).toFixed(1).padStart(8)} ${percentile(all, 95).toFixed(1).padStart(8)}`);
+  console.log(
+    `${'all searches'.padEnd(62)} ${''.padStart(7)} ${percentile(all, 50).toFixed(1).padStart(8)} ${percentile(all, 95).toFixed(1).padStart(8)}`,
+  );
 }
 
 const pglite = await openDatabase({});

@@ -22,5 +22,7 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-cpSync(path.join(serverDir, 'src/db/migrations'), path.join(serverDir, 'dist/migrations'), { recursive: true });
+cpSync(path.join(serverDir, 'src/db/migrations'), path.join(serverDir, 'dist/migrations'), {
+  recursive: true,
+});
 console.log('server built: apps/server/dist/server.js');

@@ -32,12 +32,20 @@ function readJson(file) {
   }
 }
 
-console.log(`Database for tests: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}`);
+console.log(
+  `Database for tests: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}`,
+);
 
 if (runUnit) {
   const report = path.join(tmp, 'vitest.json');
   rmSync(report, { force: true });
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const status = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   const json = readJson(report);
   if (json) {
     totals.passed += json.numPassedTests;

@@ -16,7 +16,8 @@ async function main(): Promise<void> {
     (config.seedDemo === 'auto' && database.kind === 'pglite' && (await isEmpty(database.db)));
   if (seed) await seedDemo(database.db);
 
-  const app = await buildApp({ config, database });
+  // HIRELOOP_WEB_DIST lets a test run serve its own build of the web app.
+  const app = await buildApp({ config, database, webDist: process.env.HIRELOOP_WEB_DIST || undefined });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -46,7 +46,8 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   if (!adminUrl) {
     const database = await openDatabase({});
     await database.migrate();
-    return { ...database, drop: () => database.close() };
+    // A test may have closed the database already (to see how the app copes): closing again is a no-op.
+    return { ...database, drop: () => database.close().catch(() => undefined) };
   }
   const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -60,7 +61,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   return {
     ...database,
     drop: async () => {
-      await database.close();
+      await database.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -5,7 +5,12 @@ import { users } from '../src/db/schema';
 import { createUser } from '../src/db/seed/factories';
 import { call, createTestApp, type TestApp } from './helper';
 
-async function tokenFor(t: TestApp, email: string, name = 'Priya Sharma', role: 'jobseeker' | 'employer' = 'jobseeker') {
+async function tokenFor(
+  t: TestApp,
+  email: string,
+  name = 'Priya Sharma',
+  role: 'jobseeker' | 'employer' = 'jobseeker',
+) {
   await createUser(t.database.db, { email, name, role, companyName: role === 'employer' ? 'Acme' : '' });
   const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'Password1' } });
   return res.body.token as string;
@@ -23,7 +28,10 @@ describe('identity check API', () => {
     const employer = await tokenFor(t, 'boss@acme-robotics.com', 'Meera Iyer', 'employer');
     const res = await call(t.app, 'GET', '/api/kyc/status', { token: employer });
     expect(res.status).toBe(403);
-    const put = await call(t.app, 'PUT', '/api/kyc/status', { token: employer, body: { kycCompleted: true } });
+    const put = await call(t.app, 'PUT', '/api/kyc/status', {
+      token: employer,
+      body: { kycCompleted: true },
+    });
     expect(put.status).toBe(403);
   });
 

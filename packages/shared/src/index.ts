@@ -8,3 +8,4 @@ export * from './kyc';
 export * from './format';
 export * from './jobs';
 export * from './profile';
+export * from './match';

@@ -87,7 +87,10 @@ export function normalizeKeySkills(skills: readonly string[]): string[] {
 }
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalInt = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000_000).optional());
+const optionalInt = z.preprocess(
+  blankToUndefined,
+  z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+);
 const requiredText = (message: string, max: number) =>
   z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, message).max(max));
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -119,7 +122,8 @@ export const jobFormSchema = z
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.salaryMin === undefined || v.salaryMax === undefined) issue('salaryMin', jobMessages.salaryBothRequired);
+    if (v.salaryMin === undefined || v.salaryMax === undefined)
+      issue('salaryMin', jobMessages.salaryBothRequired);
     else if (v.salaryMin >= v.salaryMax) issue('salaryMax', jobMessages.salaryOrder);
     if (v.experienceMin === undefined || v.experienceMax === undefined)
       issue('experienceMin', jobMessages.experienceRequired);

@@ -47,13 +47,25 @@ const required = (message: string, max: number) =>
 
 /** 'YYYY-MM' or 'YYYY-MM-DD' (what month and date inputs give), or empty. */
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
+
+/** The day exists in that month ('2023-02-30' and '2023-04-31' do not). */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number?];
+  if (day === undefined) return true;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return day <= days;
+}
+
 const dateText = (requiredMessage?: string) =>
   z.preprocess(
     (v) => (v == null ? '' : typeof v === 'string' ? v.trim().slice(0, 10) : v),
     z
       .string()
       .refine((v) => (requiredMessage ? v.length > 0 : true), { message: requiredMessage ?? '' })
-      .refine((v) => v === '' || DATE_RE.test(v), { message: profileMessages.invalidDate }),
+      .refine((v) => v === '' || (DATE_RE.test(v) && isCalendarDate(v)), {
+        message: profileMessages.invalidDate,
+      }),
   );
 
 /** End date (or "current") present and not before the start. */
@@ -110,10 +122,13 @@ export const projectEntrySchema = z
   .transform((e) => (e.isCurrentProject ? { ...e, endDate: '' } : e));
 
 export const skillsSchema = z
-  .array(z.string().trim().min(1, profileMessages.skillEmpty).max(SKILL_MAX_LENGTH, profileMessages.skillTooLong))
+  .array(
+    z.string().trim().min(1, profileMessages.skillEmpty).max(SKILL_MAX_LENGTH, profileMessages.skillTooLong),
+  )
   .max(100)
   .superRefine((skills, ctx) => {
-    if (new Set(skills).size !== skills.length) ctx.addIssue({ code: 'custom', message: profileMessages.duplicateSkill });
+    if (new Set(skills).size !== skills.length)
+      ctx.addIssue({ code: 'custom', message: profileMessages.duplicateSkill });
   });
 
 export const headlineSchema = z
@@ -122,12 +137,15 @@ export const headlineSchema = z
   .refine((v) => v === '' || v.trim().length > 0, { message: profileMessages.headlineBlank })
   .transform((v) => v.trim());
 
-/** Our own uploaded images only (no arbitrary URLs); an object with fileUrl is accepted too. */
+/**
+ * Our own uploaded images only (no arbitrary URLs); an object with fileUrl is accepted too. Uploads
+ * are always re-encoded to WebP, and /uploads/images serves nothing else.
+ */
 const imageUrl = z.preprocess(
   (v) => (v && typeof v === 'object' && 'fileUrl' in v ? (v as { fileUrl: unknown }).fileUrl : v),
   z
     .string()
-    .regex(/^\/uploads\/images\/[A-Za-z0-9_-]+\.(webp|png|jpg|gif)$/, profileMessages.invalidAvatar)
+    .regex(/^\/uploads\/images\/[A-Za-z0-9_-]+\.webp$/, profileMessages.invalidAvatar)
     .nullable(),
 );
 

@@ -124,7 +124,9 @@ describe('login', () => {
 
   it('survives a storm across accounts from one address: at most 20 passwords tried', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login(t, uniqueEmail(`spray${i}`), PASSWORD, { ip: '192.0.2.20' })),
+      Array.from({ length: 40 }, (_, i) =>
+        login(t, uniqueEmail(`spray${i}`), PASSWORD, { ip: '192.0.2.20' }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -164,9 +166,13 @@ describe('login behind a proxy: the client address', () => {
       const res = await loginWithHeaders('127.0.0.1', '198.51.100.200', uniqueEmail('proxied'));
       expect(res.statusCode).toBe(401);
     }
-    expect((await loginWithHeaders('127.0.0.1', '198.51.100.200', uniqueEmail('proxied'))).statusCode).toBe(429);
+    expect((await loginWithHeaders('127.0.0.1', '198.51.100.200', uniqueEmail('proxied'))).statusCode).toBe(
+      429,
+    );
     // Another client behind the same proxy is not blocked.
-    expect((await loginWithHeaders('127.0.0.1', '198.51.100.201', uniqueEmail('proxied'))).statusCode).toBe(401);
+    expect((await loginWithHeaders('127.0.0.1', '198.51.100.201', uniqueEmail('proxied'))).statusCode).toBe(
+      401,
+    );
   });
 });
 

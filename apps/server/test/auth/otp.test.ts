@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages, validationMessages, authMessages } from '@hireloop/shared';
+import { authMessages, PRODUCT_NAME, serverMessages, validationMessages } from '@hireloop/shared';
 import { otpCodes } from '../../src/db/schema';
 import { call, createTestApp, type TestApp } from '../helper';
 import { MINUTE, sendOtp, uniqueEmail, verifyOtp, wrongCode } from './util';
@@ -27,6 +27,20 @@ describe('sign-up codes (send-otp, verify-otp, resend-otp)', () => {
     expect(mail).toBeDefined();
     const code = t.mailer.lastOtp(email);
     expect(code).toMatch(/^\d{6}$/);
+    expect(mail.html).toContain(code);
+  });
+
+  it('sends the code in plain text and HTML, with the product name', async () => {
+    const email = uniqueEmail('content');
+    await sendOtp(t, email);
+    const mail = t.mailer.last(email)!;
+    const code = t.mailer.lastOtp(email);
+    expect(mail.subject).toContain(PRODUCT_NAME);
+    expect(mail.text).toContain(PRODUCT_NAME);
+    expect(mail.text).toContain(code);
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+    expect(mail.html).toMatch(/^<!doctype html>/i);
+    expect(mail.html).toContain(PRODUCT_NAME);
     expect(mail.html).toContain(code);
   });
 

@@ -6,7 +6,8 @@ import { users } from '../../src/db/schema';
 import { call, createTestApp, signUp, type TestApp } from '../helper';
 import { expectNoSecrets, expectUser, login, me, MINUTE, uniqueEmail, verifyEmail } from './util';
 
-const register = (t: TestApp, body: Record<string, unknown>) => call(t.app, 'POST', '/api/auth/register', { body });
+const register = (t: TestApp, body: Record<string, unknown>) =>
+  call(t.app, 'POST', '/api/auth/register', { body });
 const complete = (t: TestApp, body: Record<string, unknown>) =>
   call(t.app, 'POST', '/api/auth/complete-registration', { body });
 const checkExisting = (t: TestApp, email: string) =>
@@ -37,7 +38,11 @@ describe('registration', () => {
       isRegistrationComplete: true,
     });
     expectUser(res.body.user, { email, name: 'Asha Rao', role: 'jobseeker' });
-    expect(res.body.user).toMatchObject({ isVerified: true, isRegistrationComplete: true, kycCompleted: false });
+    expect(res.body.user).toMatchObject({
+      isVerified: true,
+      isRegistrationComplete: true,
+      kycCompleted: false,
+    });
     expectNoSecrets(res.body);
 
     const row = await userRow(email);
@@ -92,7 +97,12 @@ describe('registration', () => {
     expect(noName.body).toEqual({ message: validationMessages.fullNameRequired });
     const blankName = await register(t, { email, name: '   ', password: 'Password1', role: 'jobseeker' });
     expect(blankName.body).toEqual({ message: validationMessages.fullNameRequired });
-    const badEmail = await register(t, { email: 'nope', name: 'A B', password: 'Password1', role: 'jobseeker' });
+    const badEmail = await register(t, {
+      email: 'nope',
+      name: 'A B',
+      password: 'Password1',
+      role: 'jobseeker',
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body).toEqual({ message: validationMessages.emailInvalid });
     const employerNoCompany = await register(t, {
@@ -115,7 +125,9 @@ describe('registration', () => {
     // A code sent but not verified is not enough either, nor is a wrong code.
     await call(t.app, 'POST', '/api/auth/send-otp', { body: { email } });
     const wrong = ((Number(t.mailer.lastOtp(email)) + 1) % 1_000_000).toString().padStart(6, '0');
-    expect((await call(t.app, 'POST', '/api/auth/verify-otp', { body: { email, otp: wrong } })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/api/auth/verify-otp', { body: { email, otp: wrong } })).status).toBe(
+      400,
+    );
     const sentOnly = await register(t, body);
     expect(sentOnly.status).toBe(400);
     expect(sentOnly.body).toEqual({ message: serverMessages.emailNotVerified });
@@ -153,9 +165,9 @@ describe('registration', () => {
     const email = uniqueEmail('fresh');
     await verifyEmail(t, email);
     t.clock.advance(29 * MINUTE);
-    expect((await register(t, { email, name: 'In Time', password: 'Password1', role: 'jobseeker' })).status).toBe(
-      201,
-    );
+    expect(
+      (await register(t, { email, name: 'In Time', password: 'Password1', role: 'jobseeker' })).status,
+    ).toBe(201);
   });
 
   it('answers isCompanyDomain on check-email', async () => {
@@ -191,7 +203,12 @@ describe('registration', () => {
 
   it('creates an employer on a company domain, with the company name', async () => {
     const email = uniqueEmail('boss', 'acme-robotics.com');
-    const body = await signUp(t, { email, name: 'Meera Iyer', role: 'employer', companyName: 'Acme Robotics' });
+    const body = await signUp(t, {
+      email,
+      name: 'Meera Iyer',
+      role: 'employer',
+      companyName: 'Acme Robotics',
+    });
     expect(body.role).toBe('employer');
     expectUser(body.user, { email, name: 'Meera Iyer', role: 'employer' });
     expect(body.user.companyName).toBe('Acme Robotics');
@@ -207,7 +224,9 @@ describe('registration', () => {
     const send = await call(t.app, 'POST', '/api/auth/send-otp', { body: { email } });
     expect(send.status).toBe(409);
     expect(send.body).toEqual({ message: authMessages.accountExists });
-    const resend = await call(t.app, 'POST', '/api/auth/resend-otp', { body: { email: email.toUpperCase() } });
+    const resend = await call(t.app, 'POST', '/api/auth/resend-otp', {
+      body: { email: email.toUpperCase() },
+    });
     expect(resend.status).toBe(409);
     expect(resend.body).toEqual({ message: authMessages.accountExists });
     expect(t.mailer.sent.length).toBe(mails);
@@ -266,7 +285,13 @@ describe('check-existing-user and complete-registration', () => {
     const email = uniqueEmail('complete');
     await verifyEmail(t, email);
     const { _id } = (await checkExisting(t, email)).body;
-    const res = await complete(t, { email, name: 'Ravi Kumar', password: 'Password1', role: 'jobseeker', userId: _id });
+    const res = await complete(t, {
+      email,
+      name: 'Ravi Kumar',
+      password: 'Password1',
+      role: 'jobseeker',
+      userId: _id,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
@@ -283,12 +308,18 @@ describe('check-existing-user and complete-registration', () => {
     expect((await checkExisting(t, email)).body.isRegistrationComplete).toBe(true);
 
     // Done is done: neither path works again.
-    const again = await complete(t, { email, name: 'X Y', password: 'Password2', role: 'jobseeker', userId: _id });
+    const again = await complete(t, {
+      email,
+      name: 'X Y',
+      password: 'Password2',
+      role: 'jobseeker',
+      userId: _id,
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: authMessages.accountExists });
   });
 
-  it('answers 404 for a wrong userId, another pending user\'s id, or no pending account', async () => {
+  it("answers 404 for a wrong userId, another pending user's id, or no pending account", async () => {
     const email = uniqueEmail('wrong-id');
     const other = uniqueEmail('other');
     await verifyEmail(t, email);
@@ -342,7 +373,13 @@ describe('check-existing-user and complete-registration', () => {
     const email = uniqueEmail('complete-rules');
     await verifyEmail(t, email);
     const { _id } = (await checkExisting(t, email)).body;
-    const weak = await complete(t, { email, name: 'A B', password: 'password', role: 'jobseeker', userId: _id });
+    const weak = await complete(t, {
+      email,
+      name: 'A B',
+      password: 'password',
+      role: 'jobseeker',
+      userId: _id,
+    });
     expect(weak.status).toBe(400);
     expect(weak.body).toEqual({ message: validationMessages.passwordUppercase });
     const role = await complete(t, { email, name: 'A B', password: 'Password1', role: 'admin', userId: _id });
@@ -350,8 +387,9 @@ describe('check-existing-user and complete-registration', () => {
     expect(role.body).toEqual({ message: serverMessages.invalidRole });
     const noId = await complete(t, { email, name: 'A B', password: 'Password1', role: 'jobseeker' });
     expect(noId.status).toBe(400);
-    expect((await complete(t, { email, name: 'A B', password: 'Password1', role: 'jobseeker', userId: _id })).status).toBe(
-      200,
-    );
+    expect(
+      (await complete(t, { email, name: 'A B', password: 'Password1', role: 'jobseeker', userId: _id }))
+        .status,
+    ).toBe(200);
   });
 });

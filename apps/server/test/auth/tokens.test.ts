@@ -203,7 +203,10 @@ describe('logout', () => {
 
   it('revokes the login (refresh and access token answer 401) and leaves other logins working', async () => {
     const { a, b } = await twoLogins();
-    const res = await call(t.app, 'POST', '/api/auth/logout', { token: a.token, body: { refreshToken: a.refreshToken } });
+    const res = await call(t.app, 'POST', '/api/auth/logout', {
+      token: a.token,
+      body: { refreshToken: a.refreshToken },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: serverMessages.loggedOut });
     expect((await me(t, a.token)).status).toBe(401);
@@ -226,7 +229,9 @@ describe('logout', () => {
   it('revokes with the refresh token alone (also a rotated one)', async () => {
     const { a, b } = await twoLogins();
     const rotated = (await refresh(t, a.refreshToken)).body;
-    const res = await call(t.app, 'POST', '/api/auth/logout', { body: { refreshToken: rotated.refreshToken } });
+    const res = await call(t.app, 'POST', '/api/auth/logout', {
+      body: { refreshToken: rotated.refreshToken },
+    });
     expect(res.status).toBe(200);
     expect((await me(t, rotated.token)).status).toBe(401);
     expect((await me(t, a.token)).status).toBe(401);

@@ -84,7 +84,11 @@ export async function login(
   options: { rememberMe?: boolean; ip?: string } = {},
 ) {
   return call(t.app, 'POST', '/api/auth/login', {
-    body: { email, password, ...(options.rememberMe === undefined ? {} : { rememberMe: options.rememberMe }) },
+    body: {
+      email,
+      password,
+      ...(options.rememberMe === undefined ? {} : { rememberMe: options.rememberMe }),
+    },
     ...(options.ip ? { ip: options.ip } : {}),
   });
 }

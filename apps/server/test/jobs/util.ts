@@ -34,7 +34,9 @@ export async function account(
 }
 
 /** A complete, valid job form; override single fields to break one rule at a time. */
-export function jobForm(overrides: Partial<Record<keyof JobFormInput, unknown>> = {}): Record<string, unknown> {
+export function jobForm(
+  overrides: Partial<Record<keyof JobFormInput, unknown>> = {},
+): Record<string, unknown> {
   return {
     title: 'Senior Backend Engineer',
     location: 'Pune',

@@ -24,7 +24,7 @@ export async function extractResumeText(data: Buffer, kind: ResumeKind): Promise
 
 function normalize(text: string): string {
   return text
-    .replace(/\u0000/g, '')
+    .replaceAll(String.fromCharCode(0), '')
     .replace(/[ \t]+/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim()

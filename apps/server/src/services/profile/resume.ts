@@ -11,11 +11,8 @@ import { canSeeApplicant } from './can-see-applicant';
 const RESUME_ROUTE = '/api/user/resume/file';
 
 function safeFileName(name: string, kind: ResumeKind): string {
-  const base =
-    name
-      .replace(/[/\\\u0000-\u001f"]/g, '')
-      .trim()
-      .slice(0, 120) || `resume.${kind}`;
+  const printable = [...name].filter((c) => c.charCodeAt(0) >= 32 && !'/\\"'.includes(c)).join('');
+  const base = printable.trim().slice(0, 120) || `resume.${kind}`;
   return base.toLowerCase().endsWith(`.${kind}`) ? base : `${base}.${kind}`;
 }
 

@@ -40,7 +40,13 @@ function hoverMenusApply(): boolean {
  * A header disclosure menu. Opens on click and keyboard everywhere, and on hover with a mouse at
  * 768 px and up. Escape, a press outside or focus leaving closes it; picking an item closes it too.
  */
-export function Dropdown({ label, triggerClassName, panelClassName, align = 'center', children }: DropdownProps) {
+export function Dropdown({
+  label,
+  triggerClassName,
+  panelClassName,
+  align = 'center',
+  children,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -80,7 +86,7 @@ export function Dropdown({ label, triggerClassName, panelClassName, align = 'cen
   };
 
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse' || !openedByHover.current) return;
+    if (event.pointerType !== 'mouse' || !open) return;
     closeTimer.current = window.setTimeout(close, HOVER_CLOSE_DELAY_MS);
   };
 

@@ -7,10 +7,12 @@ interface LogoProps {
   tone?: 'default' | 'light';
   /** Hide the word and keep only the mark (its accessible name stays). */
   markOnly?: boolean;
+  /** Extra classes for the word, e.g. to hide it at some widths. */
+  wordClassName?: string;
 }
 
 /** The HireLoop mark (two linked rings: a seeker and an employer) and word. */
-export function Logo({ className = '', tone = 'default', markOnly = false }: LogoProps) {
+export function Logo({ className = '', tone = 'default', markOnly = false, wordClassName = '' }: LogoProps) {
   const gradientId = `logo-gradient-${useId()}`;
   const wordColour = tone === 'light' ? 'text-white' : 'text-slate-900 dark:text-white';
 
@@ -34,7 +36,9 @@ export function Logo({ className = '', tone = 'default', markOnly = false }: Log
         <circle cx="19.5" cy="16" r="5.5" fill="none" stroke="white" strokeOpacity="0.75" strokeWidth="2.6" />
       </svg>
       {!markOnly && (
-        <span className={`text-lg font-bold tracking-tight ${wordColour}`}>{PRODUCT_NAME}</span>
+        <span className={`text-lg font-bold tracking-tight ${wordColour} ${wordClassName}`}>
+          {PRODUCT_NAME}
+        </span>
       )}
     </span>
   );

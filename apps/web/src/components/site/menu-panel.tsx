@@ -11,7 +11,7 @@ interface MenuPanelProps {
 /** The wide desktop panel of a header menu: its links with a short description, and its call to action. */
 export function MenuPanel({ menu, cta }: MenuPanelProps) {
   return (
-    <div className="grid w-[32rem] grid-cols-[1fr_11rem] lg:w-[40rem] lg:grid-cols-[1fr_13rem]">
+    <div className="w-[30rem] lg:grid lg:w-[40rem] lg:grid-cols-[1fr_13rem]">
       <ul className="grid grid-cols-2 gap-1 p-2.5">
         {menu.links.map(({ label, to, description, icon: Icon }) => (
           <li key={to}>
@@ -32,12 +32,12 @@ export function MenuPanel({ menu, cta }: MenuPanelProps) {
           </li>
         ))}
       </ul>
-      <div className="m-2 flex flex-col justify-between rounded-xl bg-linear-to-br from-indigo-600 via-indigo-600 to-violet-600 p-4 text-white lg:p-5">
+      <div className="m-2 mt-0 flex items-center justify-between gap-4 rounded-xl bg-linear-to-br from-indigo-600 via-indigo-600 to-violet-600 p-4 text-white lg:mt-2 lg:flex-col lg:items-stretch lg:p-5">
         <div>
           <p className="text-sm font-semibold">{menu.label}</p>
-          <p className="mt-2 text-xs leading-relaxed text-indigo-100 lg:text-sm">{menu.blurb}</p>
+          <p className="mt-1 text-xs leading-relaxed text-indigo-100 lg:mt-2 lg:text-sm">{menu.blurb}</p>
         </div>
-        <Link to={cta.to} className={`mt-5 w-full ${buttonStyles.onBrand} ${buttonSizes.sm}`}>
+        <Link to={cta.to} className={`shrink-0 ${buttonStyles.onBrand} ${buttonSizes.sm} lg:mt-5 lg:w-full`}>
           {cta.label}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

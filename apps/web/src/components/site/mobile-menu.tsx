@@ -92,7 +92,10 @@ export function MobileMenu({ id, status, user, isEmployer, onLogout, onClose }: 
                   {menu.links.map(({ label, to, icon: Icon }) => (
                     <li key={to}>
                       <Link to={to} className={rowLink}>
-                        <Icon aria-hidden="true" className="size-4 shrink-0 text-indigo-500 dark:text-indigo-400" />
+                        <Icon
+                          aria-hidden="true"
+                          className="size-4 shrink-0 text-indigo-500 dark:text-indigo-400"
+                        />
                         {label}
                       </Link>
                     </li>

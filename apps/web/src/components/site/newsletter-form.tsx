@@ -31,7 +31,9 @@ export function NewsletterForm() {
 
   return (
     <div>
-      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Get the {PRODUCT_NAME} newsletter</h2>
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
+        Get the {PRODUCT_NAME} newsletter
+      </h2>
       <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
         Fresh roles, salary insights and hiring tips, twice a month.
       </p>

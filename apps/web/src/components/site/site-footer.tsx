@@ -14,15 +14,18 @@ export function SiteFooter() {
           <div className="max-w-md">
             <Logo />
             <p className="mt-4 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
-              {PRODUCT_NAME} connects people with work that fits them, and helps employers meet the candidates who
-              fit the job.
+              {PRODUCT_NAME} connects people with work that fits them, and helps employers meet the candidates
+              who fit the job.
             </p>
             <div className="mt-8">
               <NewsletterForm />
             </div>
           </div>
 
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-5">
+          <nav
+            aria-label="Footer"
+            className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-5"
+          >
             {FOOTER_COLUMNS.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{column.title}</h2>

@@ -15,7 +15,7 @@ import { UserMenu } from './user-menu';
 // Keeps each wide panel inside the viewport at 768 px: the first opens rightwards, the last leftwards.
 const MENU_ALIGN = { jobseekers: 'start', employers: 'center', resources: 'end' } as const;
 
-const menuTrigger = `h-10 gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 transition hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100 aria-expanded:text-slate-900 lg:px-3.5 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-expanded:bg-slate-800 dark:aria-expanded:text-white ${focusRing}`;
+const menuTrigger = `h-10 gap-1 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-slate-700 transition hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100 aria-expanded:text-slate-900 lg:gap-1.5 lg:px-3.5 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-expanded:bg-slate-800 dark:aria-expanded:text-white ${focusRing}`;
 
 /** The public site header (spec 2.4). */
 export function SiteHeader() {
@@ -29,8 +29,13 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur-xl supports-[backdrop-filter]:bg-white/70 dark:border-slate-800/80 dark:bg-slate-950/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link to={paths.home} aria-label={`${PRODUCT_NAME} home`} className={`shrink-0 rounded-lg ${focusRing}`}>
-          <Logo />
+        <Link
+          to={paths.home}
+          aria-label={`${PRODUCT_NAME} home`}
+          className={`shrink-0 rounded-lg ${focusRing}`}
+        >
+          {/* At tablet widths the three menus need the room; the link keeps its accessible name. */}
+          <Logo wordClassName="md:max-lg:sr-only" />
         </Link>
 
         <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-0.5 md:flex lg:gap-1">
@@ -50,7 +55,10 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <div className="hidden items-center gap-2 md:flex">
             {status === 'loading' ? (
-              <span aria-hidden="true" className="h-10 w-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
+              <span
+                aria-hidden="true"
+                className="h-10 w-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800"
+              />
             ) : signedIn ? (
               <UserMenu user={user} onLogout={onLogout} />
             ) : (
@@ -70,7 +78,9 @@ export function SiteHeader() {
                       to={to}
                       className={`block rounded-lg px-3 py-2.5 transition hover:bg-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
                     >
-                      <span className="block text-sm font-semibold text-slate-900 dark:text-white">{label}</span>
+                      <span className="block text-sm font-semibold text-slate-900 dark:text-white">
+                        {label}
+                      </span>
                       <span className="block text-xs text-slate-500 dark:text-slate-400">{description}</span>
                     </Link>
                   ))}

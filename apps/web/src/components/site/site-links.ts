@@ -44,12 +44,22 @@ export const HEADER_MENUS: HeaderMenu[] = [
     label: 'For Job Seekers',
     blurb: 'Find roles that match your skills and track every application in one place.',
     links: [
-      { label: 'Find Jobs', to: paths.findJobs, description: 'Search open roles by title, skill or place', icon: Search },
+      {
+        label: 'Find Jobs',
+        to: paths.findJobs,
+        description: 'Search open roles by title, skill or place',
+        icon: Search,
+      },
       { label: 'Remote Jobs', to: paths.remoteJobs, description: 'Work from anywhere', icon: Globe },
       { label: 'Featured Jobs', to: paths.featuredJobs, description: 'Hand-picked openings', icon: Star },
       { label: 'Job Alerts', to: paths.jobAlerts, description: 'New matches in your inbox', icon: Bell },
       { label: 'Saved Jobs', to: paths.savedJobs, description: 'Your shortlist of roles', icon: Bookmark },
-      { label: 'Applications', to: paths.applications, description: 'See where each one stands', icon: ClipboardList },
+      {
+        label: 'Applications',
+        to: paths.applications,
+        description: 'See where each one stands',
+        icon: ClipboardList,
+      },
     ],
   },
   {
@@ -58,7 +68,12 @@ export const HEADER_MENUS: HeaderMenu[] = [
     blurb: 'Post jobs, meet applicants ranked by match score and hire with confidence.',
     links: [
       { label: 'Post a Job', to: paths.postJob, description: 'Go live in minutes', icon: Briefcase },
-      { label: 'Find Candidates', to: paths.findCandidates, description: 'Browse verified talent', icon: Users },
+      {
+        label: 'Find Candidates',
+        to: paths.findCandidates,
+        description: 'Browse verified talent',
+        icon: Users,
+      },
       {
         label: 'Employer Dashboard',
         to: paths.employerDashboard,
@@ -66,7 +81,12 @@ export const HEADER_MENUS: HeaderMenu[] = [
         icon: LayoutDashboard,
       },
       { label: 'Company Profile', to: paths.companyProfile, description: 'Tell your story', icon: Building2 },
-      { label: 'Recruitment Tools', to: paths.recruitmentTools, description: 'Work smarter, hire faster', icon: Wrench },
+      {
+        label: 'Recruitment Tools',
+        to: paths.recruitmentTools,
+        description: 'Work smarter, hire faster',
+        icon: Wrench,
+      },
       { label: 'Analytics', to: paths.analytics, description: 'Measure what matters', icon: BarChart3 },
     ],
   },
@@ -76,7 +96,12 @@ export const HEADER_MENUS: HeaderMenu[] = [
     blurb: 'Guides, templates and data to help you take the next step in your career.',
     links: [
       { label: 'Blog', to: paths.blog, description: 'Stories and advice', icon: BookOpen },
-      { label: 'Resume Templates', to: paths.templates, description: 'Stand out from the first line', icon: FileText },
+      {
+        label: 'Resume Templates',
+        to: paths.templates,
+        description: 'Stand out from the first line',
+        icon: FileText,
+      },
       {
         label: 'Interview Tips',
         to: paths.interviewTips,

@@ -6,7 +6,8 @@ export const focusRing = `${focusBase} focus-visible:outline-indigo-500 dark:foc
 /** For controls on the brand gradient or another dark surface. */
 export const focusRingOnBrand = `${focusBase} focus-visible:outline-white`;
 
-const buttonBase = 'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition duration-150 active:scale-[0.98]';
+const buttonBase =
+  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition duration-150 active:scale-[0.98]';
 
 export const buttonStyles = {
   primary: `${buttonBase} ${focusRing} bg-linear-to-r from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/25 hover:from-indigo-500 hover:to-violet-500 hover:shadow-lg hover:shadow-indigo-600/30`,

@@ -27,7 +27,6 @@ export function useModal(
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        event.stopPropagation();
         close();
         return;
       }

@@ -24,7 +24,8 @@ export function Input({ invalid, success, leftIcon, rightSlot, className, ...pro
         className={cn(
           'h-11 w-full rounded-xl border bg-white px-3.5 text-sm text-slate-900 shadow-sm transition placeholder:text-slate-400',
           'focus:outline-none focus:ring-4 dark:bg-slate-900 dark:text-slate-100',
-          'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 dark:disabled:bg-slate-800/60',
+          'disabled:cursor-not-allowed',
+          !success && 'disabled:bg-slate-100 disabled:text-slate-500 dark:disabled:bg-slate-800/60',
           invalid
             ? 'border-rose-400 focus:border-rose-500 focus:ring-rose-500/15'
             : success

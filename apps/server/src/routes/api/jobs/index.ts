@@ -36,10 +36,14 @@ export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       return job;
     });
 
-    app.post('/', { onRequest: [app.authenticate, employerOnly], schema: { body: jobFormSchema } }, async (req, reply) => {
-      const job = await createJob(ctx, requireUser(req, 'employer'), req.body);
-      return reply.status(201).send({ success: true, message: jobMessages.posted, job });
-    });
+    app.post(
+      '/',
+      { onRequest: [app.authenticate, employerOnly], schema: { body: jobFormSchema } },
+      async (req, reply) => {
+        const job = await createJob(ctx, requireUser(req, 'employer'), req.body);
+        return reply.status(201).send({ success: true, message: jobMessages.posted, job });
+      },
+    );
 
     app.put(
       '/:id',

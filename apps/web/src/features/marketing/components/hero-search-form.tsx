@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MapPin, Search, TrendingUp } from 'lucide-react';
 import { POPULAR_SEARCHES } from '@hireloop/shared';
-import { buttonSizes, buttonStyles, focusRingOnBrand } from '@/components/site/styles';
+import { buttonStyles, focusRingOnBrand } from '@/components/site/styles';
 import { paths } from '@/lib/paths';
 
 const fieldShell =
@@ -31,7 +31,7 @@ export function HeroSearchForm() {
         onSubmit={onSubmit}
         className="flex flex-col gap-1.5 rounded-2xl bg-white p-2 shadow-2xl shadow-indigo-950/30 ring-1 ring-white/20 sm:flex-row sm:items-center dark:bg-slate-900 dark:ring-slate-700"
       >
-        <div className={fieldShell}>
+        <div className={`${fieldShell} sm:flex-[2]`}>
           <Search aria-hidden="true" className="size-5 shrink-0 text-indigo-500" />
           <label htmlFor={queryId} className="sr-only">
             Job title, keywords or company
@@ -46,7 +46,7 @@ export function HeroSearchForm() {
           />
         </div>
         <span aria-hidden="true" className="hidden h-7 w-px bg-slate-200 sm:block dark:bg-slate-700" />
-        <div className={`${fieldShell} sm:max-w-[15rem]`}>
+        <div className={`${fieldShell} sm:flex-1`}>
           <MapPin aria-hidden="true" className="size-5 shrink-0 text-indigo-500" />
           <label htmlFor={locationId} className="sr-only">
             Location
@@ -55,13 +55,12 @@ export function HeroSearchForm() {
             id={locationId}
             value={location}
             onChange={(event) => setLocation(event.target.value)}
-            placeholder="City, state or remote"
+            placeholder="City or remote"
             autoComplete="address-level2"
             className={fieldInput}
           />
         </div>
-        <button type="submit" className={`${buttonStyles.primary} ${buttonSizes.lg} shrink-0`}>
-          <Search aria-hidden="true" className="size-4.5" />
+        <button type="submit" className={`${buttonStyles.primary} h-12 shrink-0 px-5 text-base`}>
           Search Jobs
         </button>
       </form>

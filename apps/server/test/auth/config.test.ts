@@ -1,0 +1,133 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+const SECRET = 'a-secret-that-is-at-least-32-characters-long';
+
+/** Loads with only the given variables (never the real environment). */
+const load = (env: Record<string, string>) => loadConfig(env);
+
+function refusal(env: Record<string, string>): string {
+  try {
+    load(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('configuration', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hireloop-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has the defaults of the configuration contract', () => {
+    const config = load({ JWT_SECRET: SECRET });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      publicUrl: 'http://localhost:8000',
+      jwtSecret: SECRET,
+      smtpUrl: undefined,
+      kycSimulation: 'random',
+      seedDemo: 'auto',
+      logLevel: 'info',
+      rateLimitMultiplier: 1,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT when unset, and drops a trailing slash when set', () => {
+    expect(load({ JWT_SECRET: SECRET, PORT: '9100' }).publicUrl).toBe('http://localhost:9100');
+    expect(load({ JWT_SECRET: SECRET, PUBLIC_URL: 'https://jobs.example.test/' }).publicUrl).toBe(
+      'https://jobs.example.test',
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    const config = load({ JWT_SECRET: SECRET, PORT: '', DATABASE_URL: '', SMTP_URL: '', KYC_SIMULATION: '' });
+    expect(config.port).toBe(8000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.kycSimulation).toBe('random');
+  });
+
+  it('reads valid values', () => {
+    const config = load({
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      PORT: '3000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://u:p@db:5432/hireloop',
+      SMTP_URL: 'smtps://u:p@mail.example.test:465',
+      KYC_SIMULATION: 'pass',
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MULTIPLIER: '2.5',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://u:p@db:5432/hireloop',
+      smtpUrl: 'smtps://u:p@mail.example.test:465',
+      kycSimulation: 'pass',
+      seedDemo: 'never',
+      logLevel: 'warn',
+      rateLimitMultiplier: 2.5,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['KYC_SIMULATION', 'maybe'],
+    ['SEED_DEMO', 'sometimes'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['RATE_LIMIT_MULTIPLIER', '0'],
+    ['RATE_LIMIT_MULTIPLIER', '-3'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['SMTP_URL', 'http://mail.example.test'],
+    ['PUBLIC_URL', 'jobs.example.test'],
+    ['JWT_SECRET', 'short'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    const message = refusal({ JWT_SECRET: SECRET, [name]: value });
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain(`${name}:`);
+  });
+
+  it('names every bad variable at once', () => {
+    const message = refusal({ JWT_SECRET: SECRET, PORT: 'abc', SEED_DEMO: 'sometimes' });
+    expect(message).toContain('PORT:');
+    expect(message).toContain('SEED_DEMO:');
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    const message = refusal({ NODE_ENV: 'production', DATA_DIR: tempDir() });
+    expect(message).toContain('JWT_SECRET');
+    expect(message).toMatch(/production/);
+  });
+
+  it('outside production, generates a secret once into DATA_DIR and keeps it', () => {
+    const dataDir = tempDir();
+    const first = load({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(load({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(load({ DATA_DIR: tempDir() }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+});

@@ -1,0 +1,205 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages, PRODUCT_NAME, serverMessages } from '@hireloop/shared';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { otpCodes } from '../../src/db/schema';
+import { outboxMailer, smtpMailer } from '../../src/lib/mailer';
+import { otpMail } from '../../src/services/mail/templates';
+import { call, createTestApp, openTestDatabase, type TestApp } from '../helper';
+import { sendOtp, uniqueEmail, verifyOtp } from './util';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port that keeps what it receives. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const waiting: ((m: Received) => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const message = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        received.push(message);
+        waiting.splice(0).forEach((resolve) => resolve(message));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    next: () =>
+      new Promise<Received>((resolve, reject) => {
+        waiting.push(resolve);
+        setTimeout(() => reject(new Error('no mail arrived')), 10_000);
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The decoded bodies of a MIME message, by content type. */
+function mimeParts(raw: string): Record<string, string> {
+  const boundary = raw.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
+  const chunks = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
+  const parts: Record<string, string> = {};
+  for (const chunk of chunks) {
+    const split = chunk.search(/\r?\n\r?\n/);
+    const head = chunk.slice(0, split);
+    const body = chunk.slice(split).trim();
+    const type = head.match(/content-type:\s*([^;\r\n]+)/i)?.[1]?.toLowerCase() ?? 'text/plain';
+    const encoding = head.match(/content-transfer-encoding:\s*(\S+)/i)?.[1]?.toLowerCase();
+    parts[type] =
+      encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? Buffer.from(
+              body
+                .replace(/=\r?\n/g, '')
+                .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            ).toString('utf8')
+          : body;
+  }
+  return parts;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('mails: real SMTP delivery', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({}, smtpMailer(smtp.url, 'HireLoop <no-reply@hireloop.test>'));
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers the code over SMTP as a text and HTML message, and that code verifies', async () => {
+    const email = uniqueEmail('smtp');
+    const arriving = smtp.next();
+    const res = await sendOtp(t, email);
+    expect(res.status).toBe(200);
+    const message = await arriving;
+
+    expect(message.to).toEqual([email]);
+    expect(message.from).toBe('no-reply@hireloop.test');
+    expect(message.raw).toMatch(/^From: .*HireLoop.*<no-reply@hireloop\.test>/m);
+    expect(message.raw).toMatch(new RegExp(`^To: ${email.replace(/[.]/g, '\\.')}`, 'm'));
+    expect(message.raw).toMatch(/^Subject: .*HireLoop/m);
+    expect(message.raw).toMatch(/multipart\/alternative/i);
+
+    const parts = mimeParts(message.raw);
+    expect(Object.keys(parts)).toEqual(expect.arrayContaining(['text/plain', 'text/html']));
+    const code = parts['text/plain']!.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(parts['text/plain']).toContain(PRODUCT_NAME);
+    expect(parts['text/html']).toContain(PRODUCT_NAME);
+    expect(parts['text/html']).toContain(code);
+
+    const verified = await verifyOtp(t, email, code!);
+    expect(verified.status).toBe(200);
+    expect(verified.body.verified).toBe(true);
+  });
+});
+
+describe('mails: SMTP down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      smtpMailer(`smtp://127.0.0.1:${await freePort()}`, 'HireLoop <no-reply@hireloop.test>'),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('answers the send-failed message, keeps no code, and lets the user try again at once', async () => {
+    const email = uniqueEmail('smtp-down');
+    const res = await sendOtp(t, email);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: authMessages.sendOtpFailed });
+    expect(await t.database.db.select().from(otpCodes)).toEqual([]);
+    // No 30-second wait: nothing was sent.
+    const again = await sendOtp(t, email);
+    expect(again.status).toBe(502);
+    expect(again.body).not.toEqual({ message: serverMessages.otpResendTooSoon });
+  });
+});
+
+describe('mails: outbox without SMTP', () => {
+  it('outboxMailer writes the mail, code included, to a file under DATA_DIR/outbox', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-outbox-'));
+    try {
+      const mailer = outboxMailer(dataDir, 'HireLoop <no-reply@hireloop.local>', pino({ level: 'silent' }));
+      await mailer.send(otpMail('outbox@example.com', '042917'));
+      const files = readdirSync(path.join(dataDir, 'outbox'));
+      expect(files).toHaveLength(1);
+      const content = readFileSync(path.join(dataDir, 'outbox', files[0]!), 'utf8');
+      expect(content).toContain('To: outbox@example.com');
+      expect(content).toContain('From: HireLoop <no-reply@hireloop.local>');
+      expect(content).toMatch(/Subject: .*HireLoop/);
+      expect(content).toContain('042917');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is what the app uses when no SMTP_URL is set: the code lands in the outbox and verifies', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-outbox-app-'));
+    const database = await openTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      LOG_LEVEL: 'silent',
+    });
+    expect(config.smtpUrl).toBeUndefined();
+    const app = await buildApp({ config, database, webDist: null });
+    try {
+      const email = uniqueEmail('outbox-app');
+      const res = await call(app, 'POST', '/api/auth/send-otp', { body: { email } });
+      expect(res.status).toBe(200);
+      const outbox = path.join(dataDir, 'outbox');
+      const files = readdirSync(outbox).filter((f) => f.includes(email.split('@')[0]!));
+      expect(files).toHaveLength(1);
+      const content = readFileSync(path.join(outbox, files[0]!), 'utf8');
+      expect(content).toContain(`To: ${email}`);
+      const code = content.match(/\b(\d{6})\b/)?.[1];
+      expect(code).toBeDefined();
+      const verified = await call(app, 'POST', '/api/auth/verify-otp', { body: { email, otp: code } });
+      expect(verified.status).toBe(200);
+    } finally {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

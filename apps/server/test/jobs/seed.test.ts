@@ -1,0 +1,78 @@
+import { CATEGORY_VALUES, JOB_TYPE_OPTIONS } from '@hireloop/shared';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../src/db/schema';
+import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo';
+import { call, createTestApp, type TestApp } from '../helper';
+import { search } from './util';
+
+const EMPLOYER_EMAILS = [
+  'talent@acme-robotics.com',
+  'hiring@brightpath.io',
+  'careers@finstack.in',
+  'jobs@greenleaf-retail.com',
+  'people@cloudnest.io',
+  'hr@skyline-hotels.com',
+];
+
+describe('demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const login = async (email: string) => {
+    const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } });
+    expect(res.status, email).toBe(200);
+    return res.body.token as string;
+  };
+
+  it('creates about 300 jobs of several employers across every category and type, some closed, and saved jobs for Priya', async () => {
+    // Every employer signs in with the demo password and sees their own jobs, open and closed.
+    let all = 0;
+    let closed = 0;
+    for (const email of EMPLOYER_EMAILS) {
+      const token = await login(email);
+      const mine = (await call(t.app, 'GET', '/api/jobs/get-jobs-employer?status=all', { token })).body;
+      const shut = (await call(t.app, 'GET', '/api/jobs/get-jobs-employer?status=closed', { token })).body;
+      expect(mine.total, email).toBeGreaterThan(20);
+      all += mine.total;
+      closed += shut.total;
+    }
+    expect(all).toBe(300);
+    expect(closed).toBeGreaterThan(0);
+    expect(closed).toBeLessThan(60);
+
+    // The public list holds the open ones, from all employers, in every category and type.
+    const list = await search(t, { pageSize: 100 });
+    expect(list.total).toBe(300 - closed);
+    expect(Object.keys(list.facets.type).sort()).toEqual([...JOB_TYPE_OPTIONS].sort());
+    expect(Object.keys(list.facets.category).sort()).toEqual([...CATEGORY_VALUES].sort());
+    const typeSum = Object.values(list.facets.type).reduce((s, n) => s + n, 0);
+    const categorySum = Object.values(list.facets.category).reduce((s, n) => s + n, 0);
+    expect(typeSum).toBe(list.total);
+    expect(categorySum).toBe(list.total);
+    const employers = new Set<string>();
+    for (let page = 1; (page - 1) * 100 < list.total; page++) {
+      for (const job of (await search(t, { pageSize: 100, page })).jobs) employers.add(job.employerId);
+    }
+    expect(employers.size).toBe(EMPLOYER_EMAILS.length);
+    expect((await search(t, { keyword: 'engineer' })).total).toBeGreaterThan(0);
+
+    // Priya has saved jobs, newest first.
+    const priya = await login('priya.sharma@example.com');
+    const saved = await call(t.app, 'GET', '/api/save-jobs/my', { token: priya });
+    expect(saved.status).toBe(200);
+    expect(saved.body.length).toBeGreaterThanOrEqual(3);
+    expect(saved.body.every((s: any) => s.job.isSaved === true)).toBe(true);
+    const times = saved.body.map((s: any) => Date.parse(s.savedAt));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+
+    // Seeding again leaves what is there alone.
+    await seedDemo(t.database.db);
+    const [row] = await t.database.db.select({ n: count() }).from(jobs);
+    expect(row?.n).toBe(300);
+  });
+});

@@ -1,0 +1,61 @@
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { applications, users, type JobRow, type UserRow } from '../../src/db/schema';
+import { createJob, createUser, type NewUser } from '../../src/db/seed/factories';
+import { call, type TestApp } from '../helper';
+
+export interface Account {
+  user: UserRow;
+  token: string;
+}
+
+let counter = 0;
+
+/** A fresh account of `role`, signed in through POST /api/auth/login. */
+export async function account(
+  t: TestApp,
+  role: 'jobseeker' | 'employer' = 'jobseeker',
+  extra: Partial<NewUser> = {},
+): Promise<Account> {
+  counter += 1;
+  const email = extra.email ?? `profile-${role}-${counter}@example.com`;
+  const user = await createUser(t.database.db, {
+    name: role === 'employer' ? `Employer ${counter}` : `Seeker ${counter}`,
+    role,
+    kycCompleted: role === 'jobseeker',
+    companyName: role === 'employer' ? `Company ${counter}` : '',
+    ...extra,
+    email,
+  });
+  const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'Password1' } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(typeof res.body.token).toBe('string');
+  return { user, token: res.body.token as string };
+}
+
+/** An employer with one job, and an application from `applicant` to it. */
+export async function employerWithApplicant(
+  t: TestApp,
+  applicant: UserRow,
+): Promise<Account & { job: JobRow }> {
+  const employer = await account(t, 'employer');
+  const job = await createJob(t.database.db, employer.user);
+  await t.database.db
+    .insert(applications)
+    .values({ jobId: job.id, applicantId: applicant.id, status: 'Applied' });
+  return { ...employer, job };
+}
+
+export async function userRow(t: TestApp, id: string): Promise<UserRow> {
+  const row = await t.database.db.query.users.findFirst({ where: eq(users.id, id) });
+  if (!row) throw new Error(`no user ${id}`);
+  return row;
+}
+
+export async function me(t: TestApp, token: string) {
+  const res = await call(t.app, 'GET', '/api/auth/me', { token });
+  expect(res.status).toBe(200);
+  return res.body.user;
+}
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

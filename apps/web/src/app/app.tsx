@@ -1,0 +1,15 @@
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './providers';
+import { router } from './router';
+
+// flushSync: the new location is on screen before the session reports "signed out",
+// so a protected page never sees a signed-out user and bounces to /login on the way to /.
+const navigateAfterSignOut = (to: string) => router.navigate(to, { flushSync: true });
+
+export function App() {
+  return (
+    <AppProviders navigate={navigateAfterSignOut}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

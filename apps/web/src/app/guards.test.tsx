@@ -1,0 +1,135 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@hireloop/shared';
+import type * as sessionModule from '@/lib/session';
+import { useSession, type Session } from '@/lib/session';
+import { makeUser } from '@/test/fixtures';
+import { routes } from './routes';
+
+vi.mock('@/lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof sessionModule>()),
+  useSession: vi.fn(),
+}));
+
+function setSession(status: Session['status'], user: User | null = null) {
+  vi.mocked(useSession).mockReturnValue({
+    status,
+    user,
+    login: vi.fn(),
+    logout: vi.fn(),
+    refreshUser: vi.fn(),
+    setUser: vi.fn(),
+  });
+}
+
+function renderAt(entry: string | { pathname: string; state?: unknown }) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function expectPath(router: ReturnType<typeof renderAt>, pathname: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+}
+
+const jobSeeker = (kycCompleted: boolean) => makeUser({ role: 'jobseeker', kycCompleted });
+const employer = makeUser({ role: 'employer', name: 'Ravi Mehta', fullName: 'Ravi Mehta' });
+
+beforeEach(() => setSession('anonymous'));
+
+describe('route guards (spec 2.2)', () => {
+  it('shows the loading spinner while the session loads', () => {
+    setSession('loading');
+    renderAt('/employer-dashboard');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors of employer pages to /login and remembers where they came from', async () => {
+    const router = renderAt('/manage-jobs');
+    await expectPath(router, '/login');
+    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(
+      '/manage-jobs',
+    );
+  });
+
+  it.each(['/find-jobs', '/job/42', '/saved-jobs', '/profile', '/jobseeker-kyc'])(
+    'sends signed-out visitors of %s to /login',
+    async (path) => {
+      await expectPath(renderAt(path), '/login');
+    },
+  );
+
+  it('sends job seekers away from employer pages to /find-jobs', async () => {
+    setSession('authenticated', jobSeeker(true));
+    await expectPath(renderAt('/post-job'), '/find-jobs');
+  });
+
+  it('sends employers away from job seeker pages to /employer-dashboard', async () => {
+    setSession('authenticated', employer);
+    await expectPath(renderAt('/saved-jobs'), '/employer-dashboard');
+  });
+
+  it('sends job seekers without a completed identity check to /jobseeker-kyc', async () => {
+    setSession('authenticated', jobSeeker(false));
+    const router = renderAt('/find-jobs');
+    await expectPath(router, '/jobseeker-kyc');
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Asha Rao/).length).toBeGreaterThan(0);
+  });
+
+  it('sends job seekers with a completed check from /jobseeker-kyc to /find-jobs', async () => {
+    setSession('authenticated', jobSeeker(true));
+    await expectPath(renderAt('/jobseeker-kyc'), '/find-jobs');
+  });
+
+  it('redirects signed-in users away from public pages by role', async () => {
+    setSession('authenticated', employer);
+    await expectPath(renderAt('/'), '/employer-dashboard');
+
+    setSession('authenticated', jobSeeker(true));
+    await expectPath(renderAt('/signup/employer'), '/find-jobs');
+
+    setSession('authenticated', jobSeeker(false));
+    await expectPath(renderAt('/login'), '/jobseeker-kyc');
+  });
+
+  it('lets a job seeker without the check stay on the landing page', async () => {
+    setSession('authenticated', jobSeeker(false));
+    const router = renderAt('/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('returns an employer who signs in to the remembered employer page, with its state', async () => {
+    setSession('authenticated', employer);
+    const from = { pathname: '/applicants', search: '', hash: '', state: { jobId: 'job-7' }, key: 'k' };
+    const router = renderAt({ pathname: '/login', state: { from } });
+    await expectPath(router, '/applicants');
+    expect(router.state.location.state).toEqual({ jobId: 'job-7' });
+  });
+
+  it('ignores a remembered page that does not fit the role', async () => {
+    setSession('authenticated', employer);
+    const from = { pathname: '/find-jobs', search: '', hash: '', state: null, key: 'k' };
+    await expectPath(renderAt({ pathname: '/login', state: { from } }), '/employer-dashboard');
+  });
+
+  it('sends any other path to /', async () => {
+    await expectPath(renderAt('/no/such/page'), '/');
+  });
+
+  it('shows the employer shell with its sidebar on employer pages', async () => {
+    setSession('authenticated', employer);
+    renderAt('/company-profile');
+    expect(await screen.findByRole('heading', { name: 'Company Profile' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Employer' });
+    expect(nav).toHaveTextContent('Dashboard');
+    expect(nav).toHaveTextContent('Manage Jobs');
+  });
+});

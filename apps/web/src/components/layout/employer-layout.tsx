@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useSession } from '@/lib/session';
+import { AvatarMenu } from './avatar-menu';
+import { EmployerSidebar } from './employer-sidebar';
+
+/** Frame of the employer screens (spec 2.17): sidebar (a drawer below 768 px) and a top bar. */
+export function EmployerLayout() {
+  const { user, logout } = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawerOpen]);
+
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
+        <EmployerSidebar />
+      </aside>
+
+      {drawerOpen && (
+        <div
+          className="fixed inset-0 z-50 md:hidden"
+          role="dialog"
+          aria-modal="true"
+          aria-label="Employer menu"
+        >
+          <div
+            className="absolute inset-0 bg-slate-900/50 backdrop-blur-sm"
+            onClick={() => setDrawerOpen(false)}
+          />
+          <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-white shadow-2xl dark:bg-slate-900">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label="Close menu"
+              className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800"
+            >
+              <X className="size-5" />
+            </button>
+            <EmployerSidebar onNavigate={() => setDrawerOpen(false)} />
+          </div>
+        </div>
+      )}
+
+      <div className="md:pl-64">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200/80 bg-white/85 px-4 backdrop-blur-xl sm:px-6 dark:border-slate-800 dark:bg-slate-950/85">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            className="inline-flex size-10 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 md:hidden dark:hover:bg-slate-800"
+          >
+            <Menu className="size-5" />
+          </button>
+          <div className="ml-auto flex items-center gap-2">
+            <ThemeToggle />
+            {user && <AvatarMenu user={user} onSignOut={() => void logout()} variant="employer" />}
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

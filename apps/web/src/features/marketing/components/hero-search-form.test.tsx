@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/components/site/test-utils';
+import { HeroSearchForm } from './hero-search-form';
+
+function searchOf(location: string) {
+  const url = new URL(location, 'http://localhost');
+  return { pathname: url.pathname, params: Object.fromEntries(url.searchParams) };
+}
+
+async function search(query: string, place: string) {
+  const rendered = renderWithRouter(<HeroSearchForm />);
+  const { user } = rendered;
+  if (query) await user.type(screen.getByLabelText('Job title, keywords or company'), query);
+  if (place) await user.type(screen.getByLabelText('Location'), place);
+  await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+  return rendered.location();
+}
+
+describe('HeroSearchForm', () => {
+  it('sends both trimmed values as q and location', async () => {
+    expect(searchOf(await search('  React developer ', ' Berlin  '))).toEqual({
+      pathname: '/find-jobs',
+      params: { q: 'React developer', location: 'Berlin' },
+    });
+  });
+
+  it('leaves out an empty or blank field', async () => {
+    expect(searchOf(await search('Designer', '   '))).toEqual({
+      pathname: '/find-jobs',
+      params: { q: 'Designer' },
+    });
+  });
+
+  it('sends only the location when no keywords are given', async () => {
+    expect(searchOf(await search('', 'Remote'))).toEqual({
+      pathname: '/find-jobs',
+      params: { location: 'Remote' },
+    });
+  });
+
+  it('goes to /find-jobs without a query string when both fields are blank', async () => {
+    expect(await search(' ', '')).toBe('/find-jobs');
+  });
+
+  it('encodes what the visitor typed', async () => {
+    expect(searchOf(await search('C++ & Rust', 'São Paulo'))).toEqual({
+      pathname: '/find-jobs',
+      params: { q: 'C++ & Rust', location: 'São Paulo' },
+    });
+  });
+
+  it('submits with Enter', async () => {
+    const { user, location } = renderWithRouter(<HeroSearchForm />);
+    await user.type(screen.getByLabelText('Job title, keywords or company'), 'Nurse{Enter}');
+    expect(location()).toBe('/find-jobs?q=Nurse');
+  });
+
+  it('links each popular search to /find-jobs?q=...', async () => {
+    const { user, location } = renderWithRouter(<HeroSearchForm />);
+    for (const term of [
+      'Software Engineer',
+      'Product Manager',
+      'Data Scientist',
+      'UX Designer',
+      'Remote Jobs',
+    ]) {
+      const href = screen.getByRole('link', { name: term }).getAttribute('href') ?? '';
+      expect(searchOf(href)).toEqual({ pathname: '/find-jobs', params: { q: term } });
+      expect(href).not.toContain(' ');
+    }
+
+    await user.click(screen.getByRole('link', { name: 'UX Designer' }));
+    expect(searchOf(location())).toEqual({ pathname: '/find-jobs', params: { q: 'UX Designer' } });
+  });
+});

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockSession, renderWithRouter, signedInAs } from '@/components/site/test-utils';
+import { HeroSection } from './hero-section';
+
+vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
+
+describe('HeroSection', () => {
+  it('has a Browse All Jobs button to /find-jobs', async () => {
+    mockSession();
+    const { user, location } = renderWithRouter(<HeroSection />);
+    await user.click(screen.getByRole('link', { name: 'Browse All Jobs' }));
+    expect(location()).toBe('/find-jobs');
+  });
+
+  describe('Post Jobs', () => {
+    it('sends a visitor to /login', () => {
+      mockSession();
+      renderWithRouter(<HeroSection />);
+      expect(screen.getByRole('link', { name: 'Post Jobs' })).toHaveAttribute('href', '/login');
+    });
+
+    it('sends a job seeker to /login', () => {
+      signedInAs({ role: 'jobseeker' });
+      renderWithRouter(<HeroSection />);
+      expect(screen.getByRole('link', { name: 'Post Jobs' })).toHaveAttribute('href', '/login');
+    });
+
+    it('sends an employer to /employer-dashboard, whatever the case of the role', () => {
+      signedInAs({ role: 'EMPLOYER' as 'employer' });
+      renderWithRouter(<HeroSection />);
+      expect(screen.getByRole('link', { name: 'Post Jobs' })).toHaveAttribute('href', '/employer-dashboard');
+    });
+  });
+
+  describe('How It Works video', () => {
+    async function openVideo() {
+      mockSession();
+      const rendered = renderWithRouter(<HeroSection />);
+      const button = screen.getByRole('button', { name: 'How It Works' });
+      await rendered.user.click(button);
+      const dialog = screen.getByRole('dialog', { name: 'How HireLoop works' });
+      return { ...rendered, button, dialog };
+    }
+
+    it('opens a placeholder frame that says the video is coming', async () => {
+      const { dialog } = await openVideo();
+      expect(within(dialog).getByText('Video coming soon')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Close video' })).toHaveFocus();
+      expect(document.body.style.overflow).toBe('hidden');
+    });
+
+    it('closes with Escape and gives focus back to the button', async () => {
+      const { user, button } = await openVideo();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(button).toHaveFocus();
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('closes with the close button', async () => {
+      const { user, dialog } = await openVideo();
+      await user.click(within(dialog).getByRole('button', { name: 'Close video' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('closes on a backdrop click but not on a click inside the frame', async () => {
+      const { user, dialog } = await openVideo();
+      await user.click(within(dialog).getByText('Video coming soon'));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+      await user.click(screen.getByTestId('video-modal-backdrop'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('keeps Tab inside the dialog', async () => {
+      const { user, dialog } = await openVideo();
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockSession, renderWithRouter } from '@/components/site/test-utils';
+import { LandingPage } from './landing-page';
+
+vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
+
+describe('LandingPage', () => {
+  it('has the header, hero, footer and the marketing sections', () => {
+    mockSession();
+    renderWithRouter(<LandingPage />);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Search jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Stories from people who found their fit' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your next chapter starts here' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The numbers behind every great hire' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the fixed statistics strip', () => {
+    mockSession();
+    renderWithRouter(<LandingPage />);
+    const strip = within(screen.getByRole('region', { name: 'HireLoop in numbers' }));
+    for (const [value, label] of [
+      ['2.4M+', 'Active users'],
+      ['50K+', 'Companies'],
+      ['150K+', 'Jobs posted'],
+      ['89K+', 'Hires'],
+      ['94%', 'Match rate'],
+    ]) {
+      expect(strip.getByText(value!).closest('li')).toHaveTextContent(`${value}${label}`);
+    }
+  });
+});

@@ -1,0 +1,203 @@
+import { normalizeText } from './text';
+
+/**
+ * Role families, each with the title phrases that place a person in it. A title can belong to
+ * several (a "full stack developer" is frontend and backend).
+ */
+const ROLE_FAMILIES: Record<string, string[]> = {
+  frontend: [
+    'frontend',
+    'front end',
+    'ui engineer',
+    'ui developer',
+    'react',
+    'angular',
+    'vue',
+    'web developer',
+    'javascript developer',
+    'full stack',
+    'fullstack',
+    'mern',
+  ],
+  backend: [
+    'backend',
+    'back end',
+    'java developer',
+    'python developer',
+    'node',
+    'golang',
+    'api',
+    'full stack',
+    'fullstack',
+    'mern',
+    'software engineer',
+    'software developer',
+  ],
+  software: [
+    'software engineer',
+    'software developer',
+    'developer',
+    'programmer',
+    'sde',
+    'engineer software',
+    'frontend',
+    'backend',
+    'full stack',
+    'fullstack',
+  ],
+  mobile: ['android', 'ios', 'mobile', 'flutter', 'react native'],
+  devops: [
+    'devops',
+    'sre',
+    'site reliability',
+    'platform engineer',
+    'cloud engineer',
+    'infrastructure',
+    'cloud devops',
+    'kubernetes',
+    'systems engineer',
+    'platform',
+  ],
+  data_engineering: ['data engineer', 'etl', 'big data', 'data platform'],
+  data_science: ['data scientist', 'machine learning', 'ml engineer', 'ai engineer', 'deep learning', 'nlp'],
+  analytics: ['data analyst', 'business analyst', 'analytics', 'bi developer', 'mis'],
+  qa: ['qa', 'quality assurance', 'test engineer', 'sdet', 'tester', 'automation engineer'],
+  security: ['security', 'cyber', 'soc analyst', 'penetration'],
+  network: ['network engineer', 'network administrator', 'ccna', 'ccnp'],
+  it_support: [
+    'it support',
+    'helpdesk',
+    'help desk',
+    'desktop support',
+    'technical support',
+    'system administrator',
+  ],
+  design: ['designer', 'ux', 'ui ux', 'product design', 'graphic', 'visual design', 'interaction design'],
+  product: ['product manager', 'product owner', 'product lead', 'head of product'],
+  project: ['project manager', 'program manager', 'scrum master', 'delivery manager'],
+  sales: [
+    'sales',
+    'account executive',
+    'business development',
+    'bdm',
+    'bde',
+    'inside sales',
+    'presales',
+    'key account',
+    'territory manager',
+    'revenue',
+  ],
+  customer_success: [
+    'customer success',
+    'customer support',
+    'customer service',
+    'client services',
+    'account manager',
+    'support executive',
+  ],
+  marketing: [
+    'marketing',
+    'seo',
+    'sem',
+    'digital marketing',
+    'growth',
+    'brand',
+    'performance marketing',
+    'social media',
+    'content marketing',
+    'campaign',
+  ],
+  content: ['content writer', 'copywriter', 'content', 'editor', 'writer', 'journalist'],
+  recruiting: ['recruiter', 'recruitment', 'talent acquisition', 'sourcer', 'hiring', 'staffing'],
+  hr: ['hr', 'human resources', 'people operations', 'hrbp', 'payroll', 'hr generalist', 'hr operations'],
+  finance: [
+    'accountant',
+    'finance',
+    'financial',
+    'accounts',
+    'audit',
+    'chartered accountant',
+    'tax',
+    'controller',
+    'bookkeeper',
+  ],
+  operations: [
+    'operations',
+    'logistics',
+    'supply chain',
+    'warehouse',
+    'fulfilment',
+    'fulfillment',
+    'store manager',
+    'retail',
+  ],
+  procurement: ['procurement', 'purchase', 'purchasing', 'buyer', 'vendor management'],
+  manufacturing: [
+    'mechanical',
+    'plant',
+    'production engineer',
+    'maintenance engineer',
+    'quality engineer',
+    'manufacturing',
+  ],
+  healthcare: ['nurse', 'doctor', 'physician', 'medical', 'clinical', 'pharmacist', 'medical representative'],
+  teaching: ['teacher', 'lecturer', 'professor', 'tutor', 'trainer', 'faculty'],
+  admin: [
+    'data entry',
+    'back office',
+    'admin',
+    'office assistant',
+    'receptionist',
+    'telecaller',
+    'tele caller',
+    'telesales',
+  ],
+  legal: ['legal', 'lawyer', 'counsel', 'advocate', 'paralegal'],
+};
+
+/** Families that are neighbours: moving between them is common, so they count for part. */
+const RELATED_FAMILIES: [string, string, number][] = [
+  ['frontend', 'software', 0.6],
+  ['backend', 'software', 0.6],
+  ['frontend', 'backend', 0.45],
+  ['frontend', 'mobile', 0.45],
+  ['devops', 'backend', 0.35],
+  ['devops', 'it_support', 0.25],
+  ['devops', 'network', 0.3],
+  ['devops', 'software', 0.3],
+  ['data_engineering', 'backend', 0.4],
+  ['data_engineering', 'data_science', 0.45],
+  ['data_science', 'analytics', 0.5],
+  ['qa', 'software', 0.4],
+  ['sales', 'customer_success', 0.45],
+  ['marketing', 'content', 0.6],
+  ['marketing', 'sales', 0.3],
+  ['recruiting', 'hr', 0.5],
+  ['design', 'frontend', 0.25],
+  ['product', 'project', 0.5],
+  ['operations', 'procurement', 0.5],
+];
+
+/** The role families a title (or any text naming a role) falls in. */
+export function roleFamilies(title: string): Set<string> {
+  const text = normalizeText(title);
+  const found = new Set<string>();
+  for (const [family, phrases] of Object.entries(ROLE_FAMILIES)) {
+    if (phrases.some((p) => text.includes(` ${p} `) || text.includes(` ${p}s `))) found.add(family);
+  }
+  return found;
+}
+
+/** 1 for the same family, a part for neighbouring ones, 0 for unrelated or unknown roles. */
+export function familySimilarity(a: Set<string>, b: Set<string>): number {
+  let best = 0;
+  for (const x of a) {
+    for (const y of b) {
+      if (x === y) return 1;
+      for (const [p, q, w] of RELATED_FAMILIES) {
+        if ((x === p && y === q) || (x === q && y === p)) best = Math.max(best, w);
+      }
+    }
+  }
+  return best;
+}
