@@ -1,15 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env';
+import path from 'node:path';
+import { E2E_BASE_URL, E2E_PORT, ROOT } from './support/env';
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: '../.tmp/e2e-results',
+  outputDir: `../.tmp/e2e-results-${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI === 'true' ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(ROOT, `.tmp/playwright-${E2E_PORT}.json`) }],
+  ],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,

@@ -55,10 +55,9 @@ describe('dates of entries', () => {
       '2020-09-31',
       '2020-11-31',
     ]) {
-      // The first message is the one the API answers.
-      expect(messages(employmentEntrySchema, { ...job, startDate: bad, endDate: '2030-01' })[0], bad).toBe(
+      expect(messages(employmentEntrySchema, { ...job, startDate: bad, endDate: '2030-01' }), bad).toEqual([
         profileMessages.invalidDate,
-      );
+      ]);
       expect(messages(employmentEntrySchema, { ...job, startDate: '2010-01', endDate: bad }), bad).toEqual([
         profileMessages.invalidDate,
       ]);

@@ -57,13 +57,15 @@ function isCalendarDate(value: string): boolean {
   return day <= days;
 }
 
+const isValidDate = (value: string) => DATE_RE.test(value) && isCalendarDate(value);
+
 const dateText = (requiredMessage?: string) =>
   z.preprocess(
     (v) => (v == null ? '' : typeof v === 'string' ? v.trim().slice(0, 10) : v),
     z
       .string()
       .refine((v) => (requiredMessage ? v.length > 0 : true), { message: requiredMessage ?? '' })
-      .refine((v) => v === '' || (DATE_RE.test(v) && isCalendarDate(v)), {
+      .refine((v) => v === '' || isValidDate(v), {
         message: profileMessages.invalidDate,
       }),
   );
@@ -77,7 +79,9 @@ function checkPeriod(
   if (!isCurrent && !entry.endDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileMessages.endDateRequired });
   }
-  if (!isCurrent && entry.endDate && entry.startDate && entry.endDate < entry.startDate) {
+  // Only well-formed dates can be compared; a malformed one already has its own message.
+  const comparable = isValidDate(entry.startDate) && isValidDate(entry.endDate);
+  if (!isCurrent && comparable && entry.endDate < entry.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: profileMessages.dateOrder });
   }
 }

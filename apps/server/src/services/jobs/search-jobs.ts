@@ -56,7 +56,7 @@ function baseConditions(f: Filters): SQL {
   }
   // A job matches a salary filter when its range overlaps the filter's range.
   if (f.minSalary !== undefined) c.push(sql`j.salary_max >= ${f.minSalary}`);
-  if (f.maxSalary !== undefined) c.push(sql`j.salary_max <= ${f.maxSalary}`);
+  if (f.maxSalary !== undefined) c.push(sql`j.salary_min <= ${f.maxSalary}`);
   if (f.experience !== undefined) {
     c.push(sql`j.experience_min <= ${f.experience} and j.experience_max >= ${f.experience}`);
   }
