@@ -21,6 +21,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { type FileStorage, localDiskStorage } from './lib/storage';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { applicationRoutes } from './routes/api/applications';
 import { authRoutes } from './routes/api/auth';
 import { jobRoutes } from './routes/api/jobs';
 import { kycRoutes } from './routes/api/kyc';
@@ -28,7 +29,14 @@ import { savedJobRoutes } from './routes/api/save-jobs';
 import { userRoutes } from './routes/api/user';
 import { uploadRoutes } from './routes/uploads';
 import { systemRoutes } from './routes/api/system';
+import { ScoreQueue } from './services/applications/compute-score';
 import type { ServiceContext } from './services/context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scores: ScoreQueue;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -56,9 +64,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = options.clock ?? systemClock;
   const ctx: ServiceContext = {
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock,
     config,
     mailer:
       options.mailer ??
@@ -66,8 +75,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? smtpMailer(config.smtpUrl, config.mailFrom)
         : outboxMailer(config.dataDir, config.mailFrom, app.log)),
     storage: options.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
+    scores: new ScoreQueue(
+      database.db,
+      () => clock.now(),
+      (err) => app.log.error({ err }, 'score recomputation failed'),
+    ),
     log: app.log,
   };
+  app.decorate('scores', ctx.scores);
+  app.addHook('onClose', () => ctx.scores.idle());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -110,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobRoutes(ctx), { prefix: '/api/jobs' });
   await app.register(savedJobRoutes(ctx), { prefix: '/api/save-jobs' });
   await app.register(userRoutes(ctx), { prefix: '/api/user' });
+  await app.register(applicationRoutes(ctx), { prefix: '/api/applications' });
   await app.register(uploadRoutes(ctx), { prefix: '/uploads' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;

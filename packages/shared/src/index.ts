@@ -9,3 +9,8 @@ export * from './format';
 export * from './jobs';
 export * from './profile';
 export * from './match';
+export * from './applications';
+export * from './kyc-flow';
+export * from './employer-jobs';
+export * from './job-search';
+export * from './profile-screen';

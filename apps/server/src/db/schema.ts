@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { EducationEntry, EmploymentEntry, ProjectEntry, Resume } from '@hireloop/shared';
+import type { EducationEntry, EmploymentEntry, MatchBreakdown, ProjectEntry, Resume } from '@hireloop/shared';
 
 /** What the identity check verified; the PAN only masked. */
 export interface KycData {
@@ -233,6 +233,9 @@ export const applications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('Applied'),
     matchScore: integer('match_score'),
+    matchBreakdown: jsonb('match_breakdown').$type<MatchBreakdown | null>(),
+    /** The scorer version that computed matchScore; an older one is recomputed. */
+    scoreVersion: integer('score_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -240,6 +243,22 @@ export const applications = pgTable(
     uniqueIndex('applications_job_applicant_idx').on(t.jobId, t.applicantId),
     index('applications_applicant_idx').on(t.applicantId),
   ],
+);
+
+/** Every status change of an application: who, when, from what, to what. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
 );
 
 export const jobsRelations = relations(jobs, ({ one }) => ({

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
+import type { ScoreQueue } from './applications/compute-score';
 
 /** What a service function may use: passed explicitly so each is testable alone. */
 export interface ServiceContext {
@@ -12,5 +13,7 @@ export interface ServiceContext {
   config: Config;
   mailer: Mailer;
   storage: FileStorage;
+  /** Recomputes match scores after a job or a profile changed. */
+  scores: ScoreQueue;
   log: FastifyBaseLogger;
 }

@@ -62,6 +62,7 @@ export async function updateJob(ctx: ServiceContext, employer: UserRow, jobId: s
     .set({ ...columnsOf(form), updatedAt: ctx.clock.now() })
     .where(eq(jobs.id, jobId));
   await rememberTerms(ctx, form);
+  ctx.scores.jobChanged(jobId);
   return (await getJobForViewer(ctx, jobId, employer))!;
 }
 

@@ -50,3 +50,28 @@ export function resetMail(to: string, name: string, link: string): Mail {
     ),
   };
 }
+
+export function statusMail(
+  to: string,
+  name: string,
+  jobTitle: string,
+  companyName: string,
+  status: string,
+  publicUrl: string,
+): Mail {
+  const link = `${publicUrl}/applications`;
+  const where = companyName ? `${jobTitle} at ${companyName}` : jobTitle;
+  return {
+    to,
+    subject: `Your application for ${where}: ${status}`,
+    text:
+      `Hi ${name || 'there'},\n\nThe status of your application for ${where} is now: ${status}.\n\n` +
+      `See all your applications: ${link}\n\n- The ${PRODUCT_NAME} team`,
+    html: layout(
+      'Your application was updated',
+      `<p>Hi ${escapeHtml(name || 'there')},</p>
+<p>The status of your application for <strong>${escapeHtml(where)}</strong> is now: <strong>${escapeHtml(status)}</strong>.</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">See your applications</a></p>`,
+    ),
+  };
+}

@@ -43,6 +43,7 @@ export async function uploadResume(
     .where(eq(users.id, user.id))
     .returning();
   if (user.resumeKey && user.resumeKey !== key) await ctx.storage.remove(user.resumeKey);
+  ctx.scores.applicantChanged(user.id);
   return { user: updated!, resume };
 }
 
@@ -54,6 +55,7 @@ export async function deleteResume(ctx: ServiceContext, user: UserRow): Promise<
     .where(eq(users.id, user.id))
     .returning();
   if (user.resumeKey) await ctx.storage.remove(user.resumeKey);
+  ctx.scores.applicantChanged(user.id);
   return updated!;
 }
 

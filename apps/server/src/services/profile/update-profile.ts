@@ -22,11 +22,13 @@ export async function updateProfile(
     if (companyDescription !== undefined) changes.companyDescription = companyDescription;
     if (companyLogo !== undefined) changes.companyLogo = companyLogo;
   }
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
     if (user.role === 'employer' && companyName !== undefined && companyName !== user.companyName) {
       await tx.update(jobs).set({ companyName }).where(eq(jobs.employerId, user.id));
     }
     return updated!;
   });
+  ctx.scores.applicantChanged(user.id);
+  return result;
 }

@@ -21,7 +21,7 @@ export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     // The viewer comes from the token only; a `userId` query parameter is ignored.
     app.get('/', { onRequest: app.identify, schema: { querystring: jobSearchSchema } }, (req) =>
-      searchJobs(ctx.db, req.query, req.query.userId ?? req.user?.id ?? null),
+      searchJobs(ctx.db, req.query, req.user?.id ?? null),
     );
 
     app.get(

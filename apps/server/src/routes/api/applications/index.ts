@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applicationMessages, statusUpdateSchema } from '@hireloop/shared';
+import { requireUser } from '../../../plugins/authenticate';
+import { applyToJob } from '../../../services/applications/apply-to-job';
+import { listJobApplications, listMyApplications } from '../../../services/applications/list-applications';
+import { updateApplicationStatus } from '../../../services/applications/update-status';
+import type { ServiceContext } from '../../../services/context';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate);
+
+    app.get('/my', (req) => listMyApplications(ctx, requireUser(req, 'jobseeker')));
+
+    app.get('/job/:id', { schema: { params: idParams } }, (req) =>
+      listJobApplications(ctx, requireUser(req, 'employer'), req.params.id),
+    );
+
+    app.get('/:id/applications-with-score', { schema: { params: idParams } }, async (req, reply) => {
+      const list = await listJobApplications(ctx, requireUser(req, 'employer'), req.params.id);
+      return reply.header('cache-control', 'no-store').send(list);
+    });
+
+    // Applying: the id is the job's.
+    app.post('/:id', { schema: { params: idParams } }, async (req, reply) => {
+      const application = await applyToJob(ctx, requireUser(req), req.params.id);
+      return reply.status(201).send({ success: true, message: applicationMessages.applied, application });
+    });
+
+    for (const method of ['PUT', 'PATCH'] as const) {
+      app.route({
+        method,
+        url: '/:id/status',
+        schema: { params: idParams, body: statusUpdateSchema },
+        handler: async (req) => {
+          const application = await updateApplicationStatus(
+            ctx,
+            requireUser(req, 'employer'),
+            req.params.id,
+            req.body.status,
+          );
+          return { success: true, message: applicationMessages.statusUpdated, application };
+        },
+      });
+    }
+  };
+}

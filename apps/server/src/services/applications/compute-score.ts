@@ -1,0 +1,131 @@
+import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
+import { MATCH_SCORE_VERSION, scoreMatch, type MatchResult } from '@hireloop/shared';
+import type { Db } from '../../db/client';
+import { applications, jobs, users, type JobRow, type UserRow } from '../../db/schema';
+
+/** The match score of `applicant` for `job`, from what is stored about both. */
+export function scoreFor(job: JobRow, applicant: UserRow, asOf: Date): MatchResult {
+  return scoreMatch(
+    {
+      title: job.title,
+      location: job.location,
+      type: job.type,
+      description: job.description,
+      requirements: job.requirements,
+      keySkills: job.keySkills,
+      experienceMin: job.experienceMin,
+      experienceMax: job.experienceMax,
+      education: job.education,
+    },
+    {
+      title: applicant.title,
+      headline: applicant.headline,
+      skills: applicant.skills,
+      experience: applicant.experience,
+      location: applicant.location,
+      employment: applicant.employment,
+      education: applicant.education,
+      projects: applicant.projects,
+      resumeText: applicant.resumeText,
+    },
+    { asOf },
+  );
+}
+
+/**
+ * Recomputes the stored scores of the applications matching `where` (all of a job's, all of an
+ * applicant's, or those scored by an older version). Answers how many were recomputed.
+ */
+export async function recomputeScores(
+  db: Db,
+  scope: { jobId?: string; applicantId?: string; stale?: boolean },
+  asOf: Date,
+): Promise<number> {
+  const conditions = [
+    scope.jobId ? eq(applications.jobId, scope.jobId) : undefined,
+    scope.applicantId ? eq(applications.applicantId, scope.applicantId) : undefined,
+    scope.stale
+      ? or(isNull(applications.scoreVersion), lt(applications.scoreVersion, MATCH_SCORE_VERSION))
+      : undefined,
+  ].filter(Boolean);
+  const rows = await db
+    .select({ id: applications.id, job: jobs, applicant: users })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(and(...conditions));
+  for (const row of rows) {
+    const result = scoreFor(row.job, row.applicant, asOf);
+    await db
+      .update(applications)
+      .set({ matchScore: result.score, matchBreakdown: result.breakdown, scoreVersion: MATCH_SCORE_VERSION })
+      .where(eq(applications.id, row.id));
+  }
+  return rows.length;
+}
+
+/**
+ * Runs recomputations after the reply, one at a time, merging repeated requests for the same job
+ * or applicant. Scores are also brought up to date lazily when a list is read, so a lost run
+ * (a restart) only delays them.
+ */
+export class ScoreQueue {
+  private pending = new Map<string, { jobId?: string; applicantId?: string }>();
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  jobChanged(jobId: string): void {
+    this.enqueue(`job:${jobId}`, { jobId });
+  }
+
+  applicantChanged(applicantId: string): void {
+    this.enqueue(`applicant:${applicantId}`, { applicantId });
+  }
+
+  /** Resolves when every queued recomputation has run (for shutdown and tests). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private enqueue(key: string, scope: { jobId?: string; applicantId?: string }): void {
+    this.pending.set(key, scope);
+    this.running ??= this.drain().finally(() => {
+      this.running = null;
+    });
+  }
+
+  private async drain(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.pending.size > 0) {
+      const [key, scope] = this.pending.entries().next().value as [
+        string,
+        { jobId?: string; applicantId?: string },
+      ];
+      this.pending.delete(key);
+      try {
+        await recomputeScores(this.db, scope, this.now());
+      } catch (err) {
+        this.onError(err);
+      }
+    }
+  }
+}
+
+/** Count of applications whose score comes from an older scorer, for the lazy refresh. */
+export async function hasStaleScores(db: Db, jobId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.jobId, jobId),
+        or(isNull(applications.scoreVersion), lt(applications.scoreVersion, MATCH_SCORE_VERSION)),
+      ),
+    );
+  return Number(row?.n ?? 0) > 0;
+}

@@ -1,0 +1,138 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { applicationMessages, jobMessages, type Application, type ApplicationEvent } from '@hireloop/shared';
+import { applicationEvents, applications, jobs, users, type JobRow, type UserRow } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import type { ServiceContext } from '../context';
+import { hasStaleScores, recomputeScores } from './compute-score';
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+function toApplicant(u: UserRow): NonNullable<Application['applicant']> {
+  return {
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    location: u.location,
+    avatar: u.avatar ? { fileUrl: u.avatar } : null,
+    resume: u.resume
+      ? { fileUrl: u.resume.fileUrl, fileName: u.resume.fileName, fileType: u.resume.fileType }
+      : null,
+    headline: u.headline,
+    title: u.title,
+    experience: u.experience,
+    employment: u.employment,
+    education: u.education,
+    projects: u.projects,
+    skills: u.skills,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+function toApplication(a: ApplicationRow, job: JobRow, extra: Partial<Application> = {}): Application {
+  return {
+    _id: a.id,
+    status: a.status,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+    matchScore: a.matchScore,
+    matchBreakdown: a.matchBreakdown ?? null,
+    job: {
+      _id: job.id,
+      title: job.title,
+      location: job.location,
+      type: job.type,
+      category: job.category,
+      companyName: job.companyName,
+      isClosed: job.isClosed,
+      isRemoved: job.deletedAt !== null,
+    },
+    ...extra,
+  };
+}
+
+async function historyOf(
+  ctx: ServiceContext,
+  ids: string[],
+  applicantId: string,
+): Promise<Map<string, ApplicationEvent[]>> {
+  const byApplication = new Map<string, ApplicationEvent[]>();
+  if (ids.length === 0) return byApplication;
+  const events = await ctx.db
+    .select()
+    .from(applicationEvents)
+    .where(inArray(applicationEvents.applicationId, ids))
+    .orderBy(asc(applicationEvents.createdAt));
+  for (const e of events) {
+    const list = byApplication.get(e.applicationId) ?? [];
+    list.push({
+      from: e.fromStatus,
+      to: e.toStatus,
+      at: e.createdAt.toISOString(),
+      by: e.actorId === applicantId ? 'applicant' : 'employer',
+    });
+    byApplication.set(e.applicationId, list);
+  }
+  return byApplication;
+}
+
+/** The job seeker's own applications, newest first, each with its job (removed ones marked) and history. */
+export async function listMyApplications(ctx: ServiceContext, applicant: UserRow): Promise<Application[]> {
+  const rows = await ctx.db
+    .select({ application: applications, job: jobs })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.applicantId, applicant.id))
+    .orderBy(desc(applications.createdAt));
+  const history = await historyOf(
+    ctx,
+    rows.map((r) => r.application.id),
+    applicant.id,
+  );
+  return rows.map((r) =>
+    toApplication(r.application, r.job, { history: history.get(r.application.id) ?? [] }),
+  );
+}
+
+export async function getApplicationForApplicant(
+  ctx: ServiceContext,
+  applicant: UserRow,
+  id: string,
+): Promise<Application> {
+  const mine = await listMyApplications(ctx, applicant);
+  const found = mine.find((a) => a._id === id);
+  if (!found) throw notFound(applicationMessages.applicationNotFound);
+  return found;
+}
+
+/** The employer's own job, or 404 / 403. */
+export async function ownJob(ctx: ServiceContext, employer: UserRow, jobId: string): Promise<JobRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw notFound(jobMessages.jobNotFound);
+  const job = await ctx.db.query.jobs.findFirst({ where: eq(jobs.id, jobId) });
+  if (!job || job.deletedAt) throw notFound(jobMessages.jobNotFound);
+  if (job.employerId !== employer.id || employer.role !== 'employer') throw forbidden(jobMessages.notOwner);
+  return job;
+}
+
+/**
+ * A job's applications for its owner, best match first, with the applicant fields of the spec.
+ * Scores from an older scorer version are brought up to date first.
+ */
+export async function listJobApplications(
+  ctx: ServiceContext,
+  employer: UserRow,
+  jobId: string,
+): Promise<Application[]> {
+  const job = await ownJob(ctx, employer, jobId);
+  if (await hasStaleScores(ctx.db, job.id))
+    await recomputeScores(ctx.db, { jobId: job.id, stale: true }, ctx.clock.now());
+  const rows = await ctx.db
+    .select({ application: applications, applicant: users })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(eq(applications.jobId, job.id))
+    .orderBy(sql`${applications.matchScore} desc nulls last`, asc(applications.createdAt));
+  return rows.map((r) => toApplication(r.application, job, { applicant: toApplicant(r.applicant) }));
+}
+
+export { toApplication, toApplicant };
