@@ -60,11 +60,10 @@ describe('applications', () => {
         },
       ],
     });
-    [tokenA, tokenB, seekerToken, strongToken] = await Promise.all(
-      ['a@acme-robotics.com', 'b@brightpath.io', 'weak@example.com', 'strong@example.com'].map((e) =>
-        login(t, e),
-      ),
-    );
+    tokenA = await login(t, 'a@acme-robotics.com');
+    tokenB = await login(t, 'b@brightpath.io');
+    seekerToken = await login(t, 'weak@example.com');
+    strongToken = await login(t, 'strong@example.com');
   });
   afterAll(() => t.close());
 
@@ -260,5 +259,29 @@ describe('applications', () => {
     expect(list.body[0].matchScore).toBe(applied.body.application.matchScore);
     const fresh = await t.database.db.query.users.findFirst({ where: eq(users.id, strong.id) });
     expect(fresh?.email).toBe('strong@example.com');
+  });
+});
+
+describe('how a job seeker matches a job', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers the score and breakdown for the signed-in job seeker only', async () => {
+    const employer = await createUser(t.database.db, { email: 'e@acme-robotics.com', role: 'employer' });
+    const job = await createJob(t.database.db, employer, { keySkills: ['Go', 'Kubernetes'] });
+    await createUser(t.database.db, { email: 's@example.com', kycCompleted: true, skills: ['Kubernetes'], resume });
+    const token = await login(t, 's@example.com');
+    const res = await call(t.app, 'GET', `/api/applications/match/${job.id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.applied).toBe(false);
+    expect(res.body.breakdown.unverifiedSkills).toEqual(['Kubernetes']);
+    expect(res.body.breakdown.missingSkills).toEqual(['Go']);
+    const applied = await call(t.app, 'POST', `/api/applications/${job.id}`, { token });
+    const after = await call(t.app, 'GET', `/api/applications/match/${job.id}`, { token });
+    expect(after.body).toMatchObject({ applied: true, score: applied.body.application.matchScore });
+    expect((await call(t.app, 'GET', `/api/applications/match/${job.id}`, { token: await login(t, 'e@acme-robotics.com') })).status).toBe(403);
   });
 });

@@ -70,7 +70,9 @@ export const ids = (jobs: { _id: string }[]) => jobs.map((j) => j._id);
 
 /** GET /api/jobs with the given query parameters (as a browser would send them). */
 export async function search(t: TestApp, params: Record<string, string | number> = {}, token?: string) {
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   const res = await call(t.app, 'GET', `/api/jobs${qs ? `?${qs}` : ''}`, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { applicationMessages, statusUpdateSchema } from '@hireloop/shared';
 import { requireUser } from '../../../plugins/authenticate';
 import { applyToJob } from '../../../services/applications/apply-to-job';
+import { previewMatch } from '../../../services/applications/preview-match';
 import { listJobApplications, listMyApplications } from '../../../services/applications/list-applications';
 import { updateApplicationStatus } from '../../../services/applications/update-status';
 import type { ServiceContext } from '../../../services/context';
@@ -14,6 +15,11 @@ export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', app.authenticate);
 
     app.get('/my', (req) => listMyApplications(ctx, requireUser(req, 'jobseeker')));
+
+    // How the signed-in job seeker matches a job, before or after applying.
+    app.get('/match/:id', { schema: { params: idParams } }, (req) =>
+      previewMatch(ctx, requireUser(req, 'jobseeker'), req.params.id),
+    );
 
     app.get('/job/:id', { schema: { params: idParams } }, (req) =>
       listJobApplications(ctx, requireUser(req, 'employer'), req.params.id),
