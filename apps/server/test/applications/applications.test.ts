@@ -15,7 +15,7 @@ async function login(t: TestApp, email: string) {
 describe('applications', () => {
   let t: TestApp;
   let employerA: UserRow;
-  let employerB: UserRow;
+
   let tokenA: string;
   let tokenB: string;
   let seeker: UserRow;
@@ -27,7 +27,7 @@ describe('applications', () => {
     t = await createTestApp();
     const db = t.database.db;
     employerA = await createUser(db, { email: 'a@acme-robotics.com', role: 'employer', companyName: 'Acme' });
-    employerB = await createUser(db, {
+    await createUser(db, {
       email: 'b@brightpath.io',
       role: 'employer',
       companyName: 'BrightPath',
@@ -272,7 +272,12 @@ describe('how a job seeker matches a job', () => {
   it('answers the score and breakdown for the signed-in job seeker only', async () => {
     const employer = await createUser(t.database.db, { email: 'e@acme-robotics.com', role: 'employer' });
     const job = await createJob(t.database.db, employer, { keySkills: ['Go', 'Kubernetes'] });
-    await createUser(t.database.db, { email: 's@example.com', kycCompleted: true, skills: ['Kubernetes'], resume });
+    await createUser(t.database.db, {
+      email: 's@example.com',
+      kycCompleted: true,
+      skills: ['Kubernetes'],
+      resume,
+    });
     const token = await login(t, 's@example.com');
     const res = await call(t.app, 'GET', `/api/applications/match/${job.id}`, { token });
     expect(res.status).toBe(200);
@@ -282,6 +287,12 @@ describe('how a job seeker matches a job', () => {
     const applied = await call(t.app, 'POST', `/api/applications/${job.id}`, { token });
     const after = await call(t.app, 'GET', `/api/applications/match/${job.id}`, { token });
     expect(after.body).toMatchObject({ applied: true, score: applied.body.application.matchScore });
-    expect((await call(t.app, 'GET', `/api/applications/match/${job.id}`, { token: await login(t, 'e@acme-robotics.com') })).status).toBe(403);
+    expect(
+      (
+        await call(t.app, 'GET', `/api/applications/match/${job.id}`, {
+          token: await login(t, 'e@acme-robotics.com'),
+        })
+      ).status,
+    ).toBe(403);
   });
 });
