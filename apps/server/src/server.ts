@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { PRODUCT_NAME } from '@hireloop/shared';
+import { localDiskStorage } from './lib/storage';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -14,7 +16,7 @@ async function main(): Promise<void> {
   const seed =
     config.seedDemo === 'always' ||
     (config.seedDemo === 'auto' && database.kind === 'pglite' && (await isEmpty(database.db)));
-  if (seed) await seedDemo(database.db);
+  if (seed) await seedDemo(database.db, localDiskStorage(path.join(config.dataDir, 'uploads')));
 
   // HIRELOOP_WEB_DIST lets a test run serve its own build of the web app.
   const app = await buildApp({ config, database, webDist: process.env.HIRELOOP_WEB_DIST || undefined });
