@@ -6,7 +6,5 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file gets its own database; a few at a time keeps PGlite's memory in check.
-    maxWorkers: 2,
   },
 });
