@@ -21,6 +21,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { type FileStorage, localDiskStorage } from './lib/storage';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { analyticsRoutes } from './routes/api/analytics';
 import { applicationRoutes } from './routes/api/applications';
 import { authRoutes } from './routes/api/auth';
 import { jobRoutes } from './routes/api/jobs';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(savedJobRoutes(ctx), { prefix: '/api/save-jobs' });
   await app.register(userRoutes(ctx), { prefix: '/api/user' });
   await app.register(applicationRoutes(ctx), { prefix: '/api/applications' });
+  await app.register(analyticsRoutes(ctx), { prefix: '/api/analytics' });
   await app.register(uploadRoutes(ctx), { prefix: '/uploads' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;

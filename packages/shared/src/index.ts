@@ -14,3 +14,6 @@ export * from './kyc-flow';
 export * from './employer-jobs';
 export * from './job-search';
 export * from './profile-screen';
+export * from './dashboard';
+export * from './applications-screen';
+export * from './company-profile';

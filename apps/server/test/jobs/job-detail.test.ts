@@ -29,7 +29,7 @@ describe('GET /api/jobs/{id}', () => {
     closedJob = await createJob(t.database.db, owner.user, { title: 'Firmware Engineer', isClosed: true });
     await applyDirectly(t, closedJob.id, applicant.user, 'Applied');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = (id: string, token?: string) => call(t.app, 'GET', `/api/jobs/${id}`, { token });
 

@@ -21,7 +21,7 @@ describe('toggle close and delete', () => {
     seeker = await account(t, 'jobseeker');
     applicant = await account(t, 'jobseeker');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const detail = async (id: string, token?: string) => call(t.app, 'GET', `/api/jobs/${id}`, { token });
   const listed = async (id: string) => ids((await search(t, { pageSize: 100 })).jobs).includes(id);
@@ -181,7 +181,7 @@ describe('GET /api/jobs/get-jobs-employer', () => {
     await applyDirectly(t, bJob.id, applicants[2]!.user);
     await applyDirectly(t, a.deleted.id, applicants[2]!.user);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const list = async (query = '', token = employerA.token) => {
     const res = await call(t.app, 'GET', `/api/jobs/get-jobs-employer${query ? `?${query}` : ''}`, { token });

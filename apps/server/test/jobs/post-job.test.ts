@@ -46,7 +46,7 @@ describe('POST /api/jobs', () => {
     });
     seeker = await account(t, 'jobseeker');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const post = (body: unknown, token?: string) => call(t.app, 'POST', '/api/jobs', { body, token });
   const myJobCount = async (token: string) =>
@@ -211,7 +211,7 @@ describe('PUT /api/jobs/{id}', () => {
     const res = await call(t.app, 'POST', '/api/jobs', { token: owner.token, body: jobForm() });
     jobId = res.body.job._id;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const put = (id: string, body: unknown, token?: string) =>
     call(t.app, 'PUT', `/api/jobs/${id}`, { body, token });

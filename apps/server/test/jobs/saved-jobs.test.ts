@@ -30,7 +30,7 @@ describe('saved jobs', () => {
     second = await createJob(t.database.db, employer.user, { title: 'Chef de Partie' });
     third = await createJob(t.database.db, employer.user, { title: 'Revenue Analyst' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const save = (id: string, token?: string) => call(t.app, 'POST', `/api/save-jobs/${id}`, { token });
   const unsave = (id: string, token?: string) => call(t.app, 'DELETE', `/api/save-jobs/${id}`, { token });

@@ -119,7 +119,7 @@ describe('GET /api/jobs: filters, facets, sort and paging', () => {
       createdAt: at(9),
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const open = () => [j.react, j.python, j.designer, j.sales, j.intern, j.accountant].map((r) => r!.id);
   const expectIds = (res: { jobs: any[]; total: number }, expected: (JobRow | undefined)[]) => {
@@ -357,7 +357,7 @@ describe('GET /api/jobs: ranking, typo tolerance, stable paging and per-user fla
       });
     }
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('ranks a title match above a key-skill match above a description-only match', async () => {
     const res = await search(t, { keyword: 'kubernetes' });

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { CATEGORY_VALUES, JOB_TYPE_OPTIONS } from '@hireloop/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo';
+import { localDiskStorage } from '../../src/lib/storage';
 import { call, createTestApp, type TestApp } from '../helper';
 import { search } from './util';
 
@@ -17,11 +19,13 @@ const EMPLOYER_EMAILS = [
 
 describe('demo seed', () => {
   let t: TestApp;
+  const seed = () => seedDemo(t.database.db, localDiskStorage(path.join(t.config.dataDir, 'uploads')));
+  // Seeding 300 jobs, the demo people and their applications is slow on a busy machine.
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.database.db);
-  });
-  afterAll(() => t.close());
+    await seed();
+  }, 240_000);
+  afterAll(() => t?.close());
 
   const login = async (email: string) => {
     const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } });
@@ -71,8 +75,8 @@ describe('demo seed', () => {
     expect([...times].sort((x, y) => y - x)).toEqual(times);
 
     // Seeding again leaves what is there alone.
-    await seedDemo(t.database.db);
+    await seed();
     const [row] = await t.database.db.select({ n: count() }).from(jobs);
     expect(row?.n).toBe(300);
-  });
+  }, 180_000);
 });

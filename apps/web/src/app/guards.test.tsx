@@ -6,6 +6,7 @@ import type { User } from '@hireloop/shared';
 import type * as sessionModule from '@/lib/session';
 import { useSession, type Session } from '@/lib/session';
 import { makeUser } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
 import { routes } from './routes';
 
 vi.mock('@/lib/session', async (importOriginal) => ({
@@ -58,12 +59,30 @@ describe('route guards (spec 2.2)', () => {
     );
   });
 
-  it.each(['/find-jobs', '/job/42', '/saved-jobs', '/profile', '/jobseeker-kyc'])(
+  it.each(['/job/42', '/saved-jobs', '/profile', '/jobseeker-kyc'])(
     'sends signed-out visitors of %s to /login',
     async (path) => {
       await expectPath(renderAt(path), '/login');
     },
   );
+
+  it('lets signed-out visitors search jobs on /find-jobs (ADR 0004)', async () => {
+    mockApi({
+      'GET /api/jobs': [
+        200,
+        { jobs: [], total: 0, page: 1, pageSize: 20, facets: { type: {}, category: {} } },
+      ],
+    });
+    const router = renderAt('/find-jobs');
+    expect(await screen.findByRole('heading', { name: 'Find Your Dream Job' })).toBeInTheDocument();
+    expect(await screen.findByText('No jobs found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/find-jobs');
+  });
+
+  it('sends employers away from /find-jobs to /employer-dashboard', async () => {
+    setSession('authenticated', employer);
+    await expectPath(renderAt('/find-jobs'), '/employer-dashboard');
+  });
 
   it('sends job seekers away from employer pages to /find-jobs', async () => {
     setSession('authenticated', jobSeeker(true));

@@ -62,6 +62,22 @@ export function JobSeekerRoute() {
   return <Outlet />;
 }
 
+/**
+ * /find-jobs: like the job seeker group, except that visitors may search too (spec 2.12 and
+ * section 6; docs/decisions/0004-visitors-on-job-search.md). Employers and job seekers without the
+ * identity check are still sent where the job seeker guard sends them.
+ */
+export function JobSearchRoute() {
+  const { status, user } = useSession();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status !== 'authenticated' || !user) return <Outlet />;
+  if (!isRole(user.role, 'jobseeker')) {
+    return <Navigate to={isRole(user.role, 'employer') ? paths.employerDashboard : paths.home} replace />;
+  }
+  if (!user.kycCompleted) return <Navigate to={paths.jobseekerKyc} replace />;
+  return <Outlet />;
+}
+
 export function EmployerRoute() {
   const { status, user } = useSession();
   const location = useLocation();

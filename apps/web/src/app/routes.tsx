@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { EmployerLayout } from '@/components/layout/employer-layout';
 import { JobSeekerLayout } from '@/components/layout/job-seeker-layout';
 import { ApplicantsRoute } from '@/features/applicants/routes/applicants-route';
+import { ApplicationsRoute } from '@/features/applications/routes/applications-route';
 import { ForgotPasswordRoute } from '@/features/auth/routes/forgot-password-route';
 import { LoginRoute } from '@/features/auth/routes/login-route';
 import { ResetPasswordRoute } from '@/features/auth/routes/reset-password-route';
@@ -18,7 +19,8 @@ import { PostJobRoute } from '@/features/post-job/routes/post-job-route';
 import { ProfileRoute } from '@/features/profile/routes/profile-route';
 import { SavedJobsRoute } from '@/features/saved-jobs/routes/saved-jobs-route';
 import { paths, routePatterns } from '@/lib/paths';
-import { EmployerRoute, JobSeekerRoute, PublicRoute } from './guards';
+import { EmployerRoute, JobSearchRoute, JobSeekerRoute, PublicRoute } from './guards';
+import { JobSearchLayout } from './job-search-layout';
 
 /**
  * The route table of spec 2.1 with the guards of 2.2. No errorElement: routing failures show
@@ -44,11 +46,21 @@ export const routes: RouteObject[] = [
       {
         element: <JobSeekerLayout />,
         children: [
-          { path: paths.findJobs, element: <FindJobsRoute /> },
           { path: routePatterns.job, element: <JobDetailRoute /> },
           { path: paths.savedJobs, element: <SavedJobsRoute /> },
           { path: paths.profile, element: <ProfileRoute /> },
+          { path: paths.applications, element: <ApplicationsRoute /> },
         ],
+      },
+    ],
+  },
+  {
+    // Visitors may search jobs (docs/decisions/0004-visitors-on-job-search.md).
+    element: <JobSearchRoute />,
+    children: [
+      {
+        element: <JobSearchLayout />,
+        children: [{ path: paths.findJobs, element: <FindJobsRoute /> }],
       },
     ],
   },

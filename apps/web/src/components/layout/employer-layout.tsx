@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Menu, X } from 'lucide-react';
+import { isRole, PRODUCT_NAME } from '@hireloop/shared';
+import { Logo } from '@/components/site/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { AvatarMenu } from './avatar-menu';
 import { EmployerSidebar } from './employer-sidebar';
@@ -62,6 +65,14 @@ export function EmployerLayout() {
           >
             <Menu className="size-5" />
           </button>
+          {/* Below 768 px the sidebar (and its logo) is in the drawer, so the top bar carries the logo. */}
+          <Link
+            to={user && isRole(user.role, 'employer') ? paths.employerDashboard : paths.findJobs}
+            aria-label={`${PRODUCT_NAME} dashboard`}
+            className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 md:hidden"
+          >
+            <Logo />
+          </Link>
           <div className="ml-auto flex items-center gap-2">
             <ThemeToggle />
             {user && <AvatarMenu user={user} onSignOut={() => void logout()} variant="employer" />}

@@ -11,7 +11,7 @@ interface MenuPanelProps {
 /** The wide desktop panel of a header menu: its links with a short description, and its call to action. */
 export function MenuPanel({ menu, cta }: MenuPanelProps) {
   return (
-    <div className="w-[30rem] lg:grid lg:w-[40rem] lg:grid-cols-[1fr_13rem]">
+    <div className="w-[30rem] lg:grid lg:w-[42rem] lg:grid-cols-[1fr_14.5rem]">
       <ul className="grid grid-cols-2 gap-1 p-2.5">
         {menu.links.map(({ label, to, description, icon: Icon }) => (
           <li key={to}>
@@ -37,7 +37,10 @@ export function MenuPanel({ menu, cta }: MenuPanelProps) {
           <p className="text-sm font-semibold">{menu.label}</p>
           <p className="mt-1 text-xs leading-relaxed text-indigo-100 lg:mt-2 lg:text-sm">{menu.blurb}</p>
         </div>
-        <Link to={cta.to} className={`shrink-0 ${buttonStyles.onBrand} ${buttonSizes.sm} lg:mt-5 lg:w-full`}>
+        <Link
+          to={cta.to}
+          className={`shrink-0 whitespace-nowrap ${buttonStyles.onBrand} ${buttonSizes.sm} lg:mt-5 lg:w-full`}
+        >
           {cta.label}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -92,7 +92,7 @@ export function EmailOtpField({ flow, label, emailInvalid, otpInvalid, placehold
                 disabled={flow.otpVerified}
                 invalid={otpInvalid}
                 success={flow.otpVerified}
-                className="tracking-[0.3em]"
+                className="tracking-[0.3em] placeholder:tracking-normal"
               />
             </div>
             <Button

@@ -1,9 +1,146 @@
-import { Search } from 'lucide-react';
-import { UpcomingScreen } from '@/components/layout/upcoming-screen';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { SearchX, ServerCrash, SlidersHorizontal } from 'lucide-react';
+import { jobMessages, jobSearchText } from '@hireloop/shared';
+import { JobCardSkeleton } from '@/components/jobs/job-card';
+import type { ViewMode } from '@/components/jobs/view-toggle';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { useJobSearch } from '../api/search-jobs';
+import { FilterPanel } from '../components/filter-panel';
+import { FiltersSlideOver } from '../components/filters-slide-over';
+import { JobResults, listClasses } from '../components/job-results';
+import { ResultsToolbar } from '../components/results-toolbar';
+import { SearchHeader } from '../components/search-header';
+import { activePanelFilters } from '../hooks/search-filters';
+import { useSearchFilters } from '../hooks/use-search-filters';
 
-/** /find-jobs — stand-in until the job search screen (spec 2.12) lands. */
+const FETCH_FAILED_TOAST = 'jobs-fetch-failed';
+
+/** /find-jobs: the job search with filters (spec 2.12). Visitors may search too, without saving. */
 export function FindJobsRoute() {
+  const { user } = useSession();
+  const { applied, draft, update, applyNow, clearAll } = useSearchFilters();
+  const search = useJobSearch(applied);
+  const [view, setView] = useState<ViewMode>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  // A failed page of more results keeps the list; a failed search empties it (spec section 8).
+  const listFailed = search.isError && !search.isFetchNextPageError;
+  useEffect(() => {
+    if (search.isError) toast.error(jobMessages.fetchFailed, { id: FETCH_FAILED_TOAST });
+  }, [search.isError, search.errorUpdatedAt]);
+
+  const pages = listFailed ? [] : (search.data?.pages ?? []);
+  const jobs = pages.flatMap((page) => page.jobs);
+  const total = listFailed ? 0 : (pages[0]?.total ?? null);
+  const facets = pages[0]?.facets;
+
+  const panel = <FilterPanel filters={draft} facets={facets} onChange={update} />;
+
+  let results;
+  if (listFailed) {
+    results = (
+      <EmptyState icon={ServerCrash} tone="error" title={jobMessages.fetchFailed}>
+        <Button variant="secondary" onClick={() => void search.refetch()} loading={search.isFetching}>
+          {jobSearchText.tryAgain}
+        </Button>
+      </EmptyState>
+    );
+  } else if (search.isPending) {
+    results = (
+      <ul aria-label="Loading jobs" className={listClasses(view)}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i}>
+            <JobCardSkeleton view={view} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (jobs.length === 0) {
+    results = (
+      <EmptyState icon={SearchX} title={jobMessages.noJobsTitle} text={jobMessages.noJobsText}>
+        <Button onClick={clearAll}>{jobSearchText.clearAllFilters}</Button>
+      </EmptyState>
+    );
+  } else {
+    results = (
+      <JobResults
+        jobs={jobs}
+        view={view}
+        canSave={Boolean(user)}
+        stale={search.isPlaceholderData}
+        hasNextPage={search.hasNextPage}
+        loadingNextPage={search.isFetchingNextPage}
+        onLoadMore={() => void search.fetchNextPage()}
+      />
+    );
+  }
+
   return (
-    <UpcomingScreen title="Find Jobs" icon={Search} message="Job search with filters opens here soon." />
+    <div>
+      <SearchHeader
+        keyword={draft.keyword}
+        location={draft.location}
+        onKeywordChange={(keyword) => update({ keyword })}
+        onLocationChange={(location) => update({ location })}
+        onSubmit={() => applyNow({})}
+      />
+
+      {!user && (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          <Link
+            to={paths.login}
+            className="font-semibold text-indigo-600 hover:text-indigo-500 dark:text-indigo-400"
+          >
+            Sign in
+          </Link>{' '}
+          to save jobs and apply.
+        </p>
+      )}
+
+      <div className={cn('grid gap-8 lg:grid-cols-[17.5rem_minmax(0,1fr)]', user ? 'mt-8' : 'mt-5')}>
+        <aside aria-label={jobSearchText.filters} className="hidden lg:block">
+          <div className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+            <div className="mb-4 flex items-center justify-between">
+              <h2 className="inline-flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
+                <SlidersHorizontal className="size-4 text-indigo-500" aria-hidden="true" />
+                {jobSearchText.filters}
+              </h2>
+              <button
+                type="button"
+                onClick={clearAll}
+                className="rounded-lg px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-400 dark:hover:bg-indigo-950/60"
+              >
+                {jobSearchText.clearAll}
+              </button>
+            </div>
+            {panel}
+          </div>
+        </aside>
+
+        <section aria-label="Search results" className="min-w-0">
+          <ResultsToolbar
+            total={total}
+            updating={search.isPlaceholderData || (search.isRefetching && !search.isFetchingNextPage)}
+            activeFilters={activePanelFilters(draft)}
+            view={view}
+            onViewChange={setView}
+            onOpenFilters={() => setFiltersOpen(true)}
+          />
+          {results}
+        </section>
+      </div>
+
+      {filtersOpen && (
+        <FiltersSlideOver total={total} onClose={() => setFiltersOpen(false)} onClearAll={clearAll}>
+          {panel}
+        </FiltersSlideOver>
+      )}
+    </div>
   );
 }

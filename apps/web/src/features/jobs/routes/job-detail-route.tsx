@@ -1,21 +1,89 @@
-import { Link, useParams } from 'react-router';
-import { Briefcase } from 'lucide-react';
-import { UpcomingScreen } from '@/components/layout/upcoming-screen';
-import { buttonClasses } from '@/components/ui/button';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, SearchX, ServerCrash } from 'lucide-react';
+import { jobDetailText, jobSearchText } from '@hireloop/shared';
+import { SaveJobButton } from '@/components/jobs/save-job-button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
+import { useJob } from '../api/get-job';
+import { useToggleSavedJob } from '../api/toggle-saved-job';
+import { JobDetailSkeleton } from '../components/job-detail-skeleton';
+import { JobDetailView } from '../components/job-detail-view';
 
-/** /job/:jobId — stand-in until the job detail screen (spec 2.13) lands. */
+/** /job/{jobId}: one job in full (spec 2.13). The route guard keeps visitors out. */
 export function JobDetailRoute() {
-  const { jobId } = useParams();
+  const { jobId = '' } = useParams();
+  const job = useJob(jobId);
+  const toggleSaved = useToggleSavedJob();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notFound = job.error instanceof ApiError && job.error.status === 404;
+
+  // Spec section 8: a failed job detail load is logged; the screen says so without a toast.
+  useEffect(() => {
+    if (job.error && !notFound) console.warn('Job detail failed to load', job.error);
+  }, [job.error, notFound]);
+
+  // Came from inside the app: go back to that list (and its filters); else to the search.
+  const goBack = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(paths.findJobs);
+  };
+
+  let content;
+  if (job.isPending) {
+    content = <JobDetailSkeleton />;
+  } else if (notFound) {
+    content = (
+      <EmptyState icon={SearchX} title={jobDetailText.notFoundTitle} text={jobDetailText.notFoundText}>
+        <Link to={paths.findJobs} className={buttonClasses('primary')}>
+          {jobDetailText.backToSearch}
+        </Link>
+      </EmptyState>
+    );
+  } else if (job.isError) {
+    content = (
+      <EmptyState
+        icon={ServerCrash}
+        tone="error"
+        title={jobDetailText.loadFailedTitle}
+        text={jobDetailText.loadFailedText}
+      >
+        <Button variant="secondary" onClick={() => void job.refetch()} loading={job.isFetching}>
+          {jobSearchText.tryAgain}
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    const data = job.data;
+    content = (
+      <JobDetailView
+        job={data}
+        saveButton={
+          <SaveJobButton
+            variant="full"
+            saved={data.isSaved}
+            pending={toggleSaved.isPending}
+            onToggle={() => toggleSaved.mutate({ jobId: data._id, saved: data.isSaved })}
+          />
+        }
+      />
+    );
+  }
+
   return (
-    <UpcomingScreen
-      title="Job Details"
-      icon={Briefcase}
-      message={`The full details of job ${jobId ?? ''} open here soon.`}
-    >
-      <Link to={paths.findJobs} className={buttonClasses('secondary')}>
-        Back to Find Jobs
-      </Link>
-    </UpcomingScreen>
+    <div className="mx-auto max-w-6xl">
+      <button
+        type="button"
+        onClick={goBack}
+        className="mb-5 inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {jobDetailText.backToJobs}
+      </button>
+      {content}
+    </div>
   );
 }

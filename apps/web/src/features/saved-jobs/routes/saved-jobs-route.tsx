@@ -1,13 +1,110 @@
-import { Bookmark } from 'lucide-react';
-import { UpcomingScreen } from '@/components/layout/upcoming-screen';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeft, Bookmark, ServerCrash } from 'lucide-react';
+import { savedJobsCount, savedJobsText, jobSearchText } from '@hireloop/shared';
+import { JobCard, JobCardSkeleton } from '@/components/jobs/job-card';
+import { SaveJobButton } from '@/components/jobs/save-job-button';
+import { ViewToggle, type ViewMode } from '@/components/jobs/view-toggle';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/lib/paths';
+import { useSavedJobs } from '../api/get-saved-jobs';
+import { useUnsaveJob } from '../api/unsave-job';
 
-/** /saved-jobs — stand-in until the saved jobs screen (spec 2.14) lands. */
+const listClasses = (view: ViewMode) =>
+  view === 'grid' ? 'grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3' : 'flex flex-col gap-3';
+
+/** /saved-jobs: the jobs the job seeker saved (spec 2.14). */
 export function SavedJobsRoute() {
+  const saved = useSavedJobs();
+  const unsave = useUnsaveJob();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [view, setView] = useState<ViewMode>('grid');
+  const pendingId = unsave.isPending ? unsave.variables : null;
+
+  // Spec section 8: a failed saved-jobs load is logged; the screen offers another try.
+  useEffect(() => {
+    if (saved.error) console.warn('Saved jobs failed to load', saved.error);
+  }, [saved.error]);
+
+  let content;
+  if (saved.isPending) {
+    content = (
+      <ul aria-label="Loading saved jobs" className={listClasses(view)}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <li key={i}>
+            <JobCardSkeleton view={view} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (saved.isError) {
+    content = (
+      <EmptyState
+        icon={ServerCrash}
+        tone="error"
+        title={savedJobsText.loadFailedTitle}
+        text={savedJobsText.loadFailedText}
+      >
+        <Button variant="secondary" onClick={() => void saved.refetch()} loading={saved.isFetching}>
+          {jobSearchText.tryAgain}
+        </Button>
+      </EmptyState>
+    );
+  } else if (saved.data.length === 0) {
+    content = (
+      <EmptyState icon={Bookmark} title={savedJobsText.emptyTitle} text={savedJobsText.emptyText}>
+        <Link to={paths.findJobs} className={buttonClasses('primary')}>
+          {savedJobsText.browseJobs}
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <ul aria-label={savedJobsText.title} className={listClasses(view)}>
+        {saved.data.map(({ _id, job }) => (
+          <li key={_id} className="min-w-0">
+            <JobCard
+              job={job}
+              view={view}
+              actions={
+                <SaveJobButton
+                  saved
+                  pending={pendingId === job._id}
+                  onToggle={() => unsave.mutate(job._id)}
+                />
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <UpcomingScreen
-      title="Saved Jobs"
-      icon={Bookmark}
-      message="The jobs you save will be listed here soon."
-    />
+    <div>
+      <button
+        type="button"
+        // History back (spec 2.14); a page opened directly has no history here, so it goes to the search.
+        onClick={() => void (location.key === 'default' ? navigate(paths.findJobs) : navigate(-1))}
+        className="mb-4 inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {savedJobsText.back}
+      </button>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            {savedJobsText.title}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {saved.data && saved.data.length > 0 ? savedJobsCount(saved.data.length) : savedJobsText.subtitle}
+          </p>
+        </div>
+        <ViewToggle value={view} onChange={setView} />
+      </div>
+      {content}
+    </div>
   );
 }

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../../plugins/authenticate';
+import { getOverview } from '../../../services/analytics/get-overview';
+import type { ServiceContext } from '../../../services/context';
+
+export function analyticsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate);
+
+    // The employer dashboard's numbers (spec 2.18 and section 3); employers only.
+    app.get('/overview', (req) => getOverview(ctx, requireUser(req, 'employer')));
+  };
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Application, ApplicationStatus } from '@hireloop/shared';
+import { api } from '@/lib/api-client';
+import { jobApplicationsKey, type JobApplication } from './get-job-applications';
+
+interface UpdateStatusInput {
+  applicationId: string;
+  status: ApplicationStatus;
+}
+
+interface UpdateStatusResponse {
+  success: boolean;
+  message: string;
+  application: Application;
+}
+
+/** PUT /api/applications/{applicationId}/status with { status } (spec section 7). */
+export function updateApplicationStatus({ applicationId, status }: UpdateStatusInput) {
+  return api.put<UpdateStatusResponse>(`/api/applications/${encodeURIComponent(applicationId)}/status`, {
+    status,
+  });
+}
+
+/** The status change; on success the job's cached list shows the new status at once. */
+export function useUpdateApplicationStatus(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateApplicationStatus,
+    onSuccess: (_data, { applicationId, status }) => {
+      queryClient.setQueryData<JobApplication[]>(jobApplicationsKey(jobId), (list) =>
+        list?.map((a) => (a._id === applicationId ? { ...a, status } : a)),
+      );
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Application } from '@hireloop/shared';
+import { makeUser } from '@/test/fixtures';
+import { stubMatchMedia } from '@/test/match-media';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const seeker = makeUser({ _id: 'seeker-1', role: 'jobseeker', kycCompleted: true, name: 'Meera Iyer' });
+
+function application(id: string, title: string, overrides: Partial<Application> = {}): Application {
+  return {
+    _id: id,
+    status: 'Applied',
+    createdAt: '2026-03-02T09:00:00.000Z',
+    updatedAt: '2026-03-02T09:00:00.000Z',
+    matchScore: 76,
+    matchBreakdown: null,
+    job: {
+      _id: `job-${id}`,
+      title,
+      location: 'Bengaluru',
+      type: 'Full-Time',
+      category: 'Engineering',
+      companyName: 'Ranked Co',
+      isClosed: false,
+      isRemoved: false,
+    },
+    history: [{ from: null, to: 'Applied', at: '2026-03-02T09:00:00.000Z', by: 'applicant' }],
+    ...overrides,
+  };
+}
+
+function signedIn(reply: [number, unknown]) {
+  localStorage.setItem('token', 'access-token');
+  return mockApi({
+    'GET /api/auth/me': [200, { success: true, user: seeker, ...seeker }],
+    'GET /api/save-jobs/my': [200, []],
+    'GET /api/applications/my': reply,
+  });
+}
+
+/** Generous waits: a loaded two-core machine can take seconds to render the first screen. */
+const slow = { timeout: 10_000 };
+
+beforeEach(() => {
+  localStorage.clear();
+  stubMatchMedia();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/applications', { timeout: 30_000 }, () => {
+  it('shows each application with its job, status, match and history', async () => {
+    signedIn([
+      200,
+      [
+        application('a1', 'Frontend Engineer', {
+          status: 'Interview',
+          history: [
+            { from: null, to: 'Applied', at: '2026-03-02T09:00:00.000Z', by: 'applicant' },
+            { from: 'Applied', to: 'Interview', at: '2026-03-04T11:30:00.000Z', by: 'employer' },
+          ],
+        }),
+        application('a2', 'Data Analyst', { status: 'Mystery', matchScore: 35 }),
+      ],
+    ]);
+    renderApp('/applications');
+
+    const card = await screen.findByRole('article', { name: 'Frontend Engineer' }, slow);
+    expect(within(card).getByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute(
+      'href',
+      '/job/job-a1',
+    );
+    expect(within(card).getByText('Ranked Co')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Interview', { selector: 'span' }).closest('[data-colour]'),
+    ).toHaveAttribute('data-colour', 'yellow');
+    expect(within(card).getByText('Match 76%')).toBeInTheDocument();
+    const history = within(card).getByRole('list', { name: 'History' });
+    expect(within(history).getByText('You applied')).toBeInTheDocument();
+    expect(within(history).getByText('Applied → Interview')).toBeInTheDocument();
+
+    const other = screen.getByRole('article', { name: 'Data Analyst' });
+    expect(within(other).getByText('Mystery').closest('[data-colour]')).toHaveAttribute(
+      'data-colour',
+      'grey',
+    );
+    expect(within(other).getByText('Match 35%').closest('[data-colour]')).toHaveAttribute(
+      'data-colour',
+      'red',
+    );
+    expect(screen.getByText('2 applications')).toBeInTheDocument();
+  });
+
+  it('marks removed and closed jobs; a removed one is not linked', async () => {
+    signedIn([
+      200,
+      [
+        application('a1', 'Gone Role', {
+          job: { ...application('x', '').job, title: 'Gone Role', isRemoved: true },
+        }),
+        application('a2', 'Closed Role', {
+          job: { ...application('y', '').job, _id: 'job-y', title: 'Closed Role', isClosed: true },
+        }),
+      ],
+    ]);
+    renderApp('/applications');
+    const gone = await screen.findByRole('article', { name: 'Gone Role' }, slow);
+    expect(within(gone).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(gone).getByText('Job removed')).toBeInTheDocument();
+    const closed = screen.getByRole('article', { name: 'Closed Role' });
+    expect(within(closed).getByRole('link', { name: 'Closed Role' })).toBeInTheDocument();
+    expect(within(closed).getByText('Closed')).toBeInTheDocument();
+  });
+
+  it('invites to find jobs when there are no applications', async () => {
+    signedIn([200, []]);
+    renderApp('/applications');
+    expect(
+      await screen.findByText("You haven't applied to any jobs yet", undefined, slow),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Find Jobs' })).toHaveAttribute(
+      'href',
+      '/find-jobs',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@hireloop/shared';
+import { api } from '@/lib/api-client';
+import { jobQueryKeys } from '@/lib/job-query-keys';
+import { useSession } from '@/lib/session';
+
+/** What the company profile form saves (spec 2.22); the e-mail cannot change. */
+export interface CompanyProfileChanges {
+  name: string;
+  companyName: string;
+  companyDescription: string;
+  companyLogo: string | null;
+  avatar: string | null;
+}
+
+interface ProfileResponse {
+  success: boolean;
+  message: string;
+  user: User;
+}
+
+export function updateCompanyProfile(changes: CompanyProfileChanges): Promise<ProfileResponse> {
+  return api.put<ProfileResponse>('/api/user/profile', changes);
+}
+
+/**
+ * PUT /api/user/profile. The saved user becomes the session user (top bar, menu), and cached jobs
+ * and dashboard data are refreshed: they carry the company name and logo.
+ */
+export function useUpdateCompanyProfile() {
+  const { setUser } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompanyProfile,
+    onSuccess: (data) => {
+      setUser(data.user);
+      void queryClient.invalidateQueries({ queryKey: jobQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['analytics'] });
+    },
+  });
+}

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { Lock } from 'lucide-react';
+import { companyProfileText, profileMessages, validationMessages, type User } from '@hireloop/shared';
+import { CompanyLogo } from '@/components/jobs/company-logo';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-error';
+import { useUpdateCompanyProfile } from '../api/update-company-profile';
+import { ImagePicker } from './image-picker';
+
+/**
+ * Full name is required (spec 5, profile header). The company name is required too: it is what
+ * every job post shows, and sign-up asks for it with the same message.
+ */
+const companyFormSchema = z.object({
+  name: z.string().trim().min(1, profileMessages.nameRequired).max(120),
+  companyName: z.string().trim().min(1, validationMessages.companyNameRequired).max(160),
+  companyDescription: z.string().trim().max(5000),
+});
+
+type CompanyFormValues = z.infer<typeof companyFormSchema>;
+
+interface CompanyProfileFormProps {
+  user: User;
+  onDone: () => void;
+}
+
+/** The edit form of spec 2.22: avatar and logo uploads, name, locked e-mail, company name and description. */
+export function CompanyProfileForm({ user, onDone }: CompanyProfileFormProps) {
+  const update = useUpdateCompanyProfile();
+  const [avatar, setAvatar] = useState<string | null>(user.avatar);
+  const [companyLogo, setCompanyLogo] = useState<string | null>(user.companyLogo);
+  const [uploads, setUploads] = useState(0);
+  const trackUpload = (uploading: boolean) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)));
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<CompanyFormValues>({
+    resolver: zodResolver(companyFormSchema),
+    defaultValues: {
+      name: user.fullName || user.name,
+      companyName: user.companyName,
+      companyDescription: user.companyDescription,
+    },
+  });
+  const name = watch('name');
+  const companyName = watch('companyName');
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(
+      { ...values, avatar, companyLogo },
+      {
+        onSuccess: () => {
+          toast.success(profileMessages.companyProfileUpdated);
+          onDone();
+        },
+        onError: (error) => toast.error(errorMessage(error, profileMessages.updateFailed)),
+      },
+    ),
+  );
+
+  const busy = update.isPending || uploads > 0;
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="border-b border-slate-100 px-5 py-4 sm:px-6 dark:border-slate-800">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+          {companyProfileText.editTitle}
+        </h2>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{companyProfileText.editSubtitle}</p>
+      </div>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={companyProfileText.editTitle}
+        className="space-y-6 p-5 sm:p-6"
+      >
+        <div className="grid gap-6 rounded-2xl bg-slate-50 p-4 sm:grid-cols-2 sm:p-5 dark:bg-slate-800/40">
+          <ImagePicker
+            label={companyProfileText.avatar}
+            chooseLabel={companyProfileText.choosePicture}
+            value={avatar}
+            onChange={setAvatar}
+            onUploadingChange={trackUpload}
+            testId="avatar-input"
+            preview={
+              <div className="rounded-full [&>*]:size-16 [&>*]:ring-4 [&>span]:text-xl sm:[&>*]:size-20 sm:[&>span]:text-2xl">
+                <UserAvatar name={name} avatar={avatar} size="lg" />
+              </div>
+            }
+          />
+          <ImagePicker
+            label={companyProfileText.companyLogo}
+            chooseLabel={companyProfileText.chooseLogo}
+            value={companyLogo}
+            onChange={setCompanyLogo}
+            onUploadingChange={trackUpload}
+            testId="company-logo-input"
+            preview={
+              <CompanyLogo src={companyLogo} companyName={companyName || user.companyName} size="lg" />
+            }
+          />
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            htmlFor="company-profile-name"
+            label={companyProfileText.fullName}
+            required
+            error={errors.name?.message}
+          >
+            <Input
+              id="company-profile-name"
+              autoComplete="name"
+              aria-required="true"
+              invalid={Boolean(errors.name)}
+              aria-describedby={errors.name ? 'company-profile-name-error' : undefined}
+              {...register('name')}
+            />
+          </Field>
+          <Field
+            htmlFor="company-profile-email"
+            label={companyProfileText.email}
+            hint={companyProfileText.emailReadOnly}
+          >
+            <Input
+              id="company-profile-email"
+              type="email"
+              value={user.email}
+              disabled
+              rightSlot={<Lock className="mr-2.5 size-4 text-slate-400" aria-hidden="true" />}
+            />
+          </Field>
+          <div className="sm:col-span-2">
+            <Field
+              htmlFor="company-profile-company"
+              label={companyProfileText.companyName}
+              required
+              error={errors.companyName?.message}
+            >
+              <Input
+                id="company-profile-company"
+                autoComplete="organization"
+                aria-required="true"
+                invalid={Boolean(errors.companyName)}
+                aria-describedby={errors.companyName ? 'company-profile-company-error' : undefined}
+                {...register('companyName')}
+              />
+            </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <Field
+              htmlFor="company-profile-description"
+              label={companyProfileText.companyDescription}
+              error={errors.companyDescription?.message}
+            >
+              <textarea
+                id="company-profile-description"
+                rows={6}
+                placeholder={companyProfileText.companyDescriptionPlaceholder}
+                aria-invalid={errors.companyDescription ? true : undefined}
+                className={cn(
+                  'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm transition placeholder:text-slate-400',
+                  'focus:outline-none focus:ring-4 dark:bg-slate-900 dark:text-slate-100',
+                  errors.companyDescription
+                    ? 'border-rose-400 focus:border-rose-500 focus:ring-rose-500/15'
+                    : 'border-slate-200 focus:border-indigo-500 focus:ring-indigo-500/15 dark:border-slate-700',
+                )}
+                {...register('companyDescription')}
+              />
+            </Field>
+          </div>
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end dark:border-slate-800">
+          <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+            {companyProfileText.cancel}
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={busy}>
+            {update.isPending ? companyProfileText.saving : companyProfileText.save}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

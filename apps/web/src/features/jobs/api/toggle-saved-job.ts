@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { jobMessages } from '@hireloop/shared';
+import { api } from '@/lib/api-client';
+import { jobQueryKeys } from '@/lib/job-query-keys';
+
+export interface ToggleSavedJobInput {
+  jobId: string;
+  /** Whether the job is saved now; the toggle does the opposite. */
+  saved: boolean;
+}
+
+/** POST /api/save-jobs/{id} saves, DELETE /api/save-jobs/{id} removes. */
+export function toggleSavedJob({ jobId, saved }: ToggleSavedJobInput): Promise<unknown> {
+  const path = `/api/save-jobs/${encodeURIComponent(jobId)}`;
+  return saved ? api.delete(path) : api.post(path);
+}
+
+/** Saves or removes a job with the spec's toasts, then reloads the lists that show it (spec section 4). */
+export function useToggleSavedJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleSavedJob,
+    onSuccess: async (_data, { saved }) => {
+      toast.success(saved ? jobMessages.unsaved : jobMessages.saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: jobQueryKeys.saved }),
+      ]);
+    },
+    onError: () => {
+      toast.error(jobMessages.saveFailed);
+    },
+  });
+}

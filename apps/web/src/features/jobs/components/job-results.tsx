@@ -1,0 +1,95 @@
+import type { Job } from '@hireloop/shared';
+import { jobSearchText } from '@hireloop/shared';
+import { JobCard, JobCardSkeleton } from '@/components/jobs/job-card';
+import { SaveJobButton } from '@/components/jobs/save-job-button';
+import type { ViewMode } from '@/components/jobs/view-toggle';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { JOBS_PAGE_SIZE } from '../api/search-jobs';
+import { useToggleSavedJob } from '../api/toggle-saved-job';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+
+export const listClasses = (view: ViewMode) =>
+  view === 'grid' ? 'grid gap-4 sm:grid-cols-2 sm:gap-5' : 'flex flex-col gap-3';
+
+interface JobResultsProps {
+  jobs: Job[];
+  view: ViewMode;
+  /** Signed-in job seekers get a save button on each card; visitors do not (spec 2.12). */
+  canSave: boolean;
+  /** The list shows the previous search while a changed one loads. */
+  stale: boolean;
+  hasNextPage: boolean;
+  loadingNextPage: boolean;
+  onLoadMore: () => void;
+}
+
+/** The cards of a search, and the next pages as the user scrolls (Load more where that fails). */
+export function JobResults({
+  jobs,
+  view,
+  canSave,
+  stale,
+  hasNextPage,
+  loadingNextPage,
+  onLoadMore,
+}: JobResultsProps) {
+  const toggleSaved = useToggleSavedJob();
+  const pendingId = toggleSaved.isPending ? toggleSaved.variables.jobId : null;
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>(
+    hasNextPage && !loadingNextPage && !stale,
+    onLoadMore,
+  );
+
+  return (
+    <div>
+      <ul
+        aria-label="Jobs"
+        aria-busy={stale || undefined}
+        className={cn(listClasses(view), 'transition-opacity', stale && 'opacity-60')}
+      >
+        {jobs.map((job) => (
+          <li key={job._id} className="min-w-0">
+            <JobCard
+              job={job}
+              view={view}
+              actions={
+                canSave ? (
+                  <SaveJobButton
+                    saved={job.isSaved}
+                    pending={pendingId === job._id}
+                    onToggle={() => toggleSaved.mutate({ jobId: job._id, saved: job.isSaved })}
+                  />
+                ) : undefined
+              }
+            />
+          </li>
+        ))}
+        {loadingNextPage &&
+          Array.from({ length: view === 'grid' ? 2 : 1 }, (_, i) => (
+            <li key={`loading-${i}`}>
+              <JobCardSkeleton view={view} />
+            </li>
+          ))}
+      </ul>
+
+      <div ref={sentinelRef} className="mt-8 flex flex-col items-center gap-2">
+        {hasNextPage ? (
+          <Button
+            variant="secondary"
+            onClick={onLoadMore}
+            loading={loadingNextPage}
+            disabled={stale}
+            aria-label={loadingNextPage ? jobSearchText.loadingMore : jobSearchText.loadMore}
+          >
+            {loadingNextPage ? jobSearchText.loadingMore : jobSearchText.loadMore}
+          </Button>
+        ) : (
+          jobs.length > JOBS_PAGE_SIZE && (
+            <p className="text-sm text-slate-500 dark:text-slate-400">{jobSearchText.endOfList}</p>
+          )
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { CATEGORY_VALUES, JOB_TYPE_OPTIONS } from '@hireloop/shared';
+
+/**
+ * The job search filters (spec section 3). The URL holds them, so reload, back and shared links
+ * keep a search: `q`, `location`, `type` and `category` (comma lists), `minSalary`, `maxSalary`,
+ * and the two filters without an input, `experience` and `remoteOnly`.
+ */
+export interface SearchFilters {
+  keyword: string;
+  location: string;
+  types: string[];
+  categories: string[];
+  minSalary: number | null;
+  maxSalary: number | null;
+  experience: number | null;
+  remoteOnly: boolean;
+}
+
+export const emptyFilters: SearchFilters = {
+  keyword: '',
+  location: '',
+  types: [],
+  categories: [],
+  minSalary: null,
+  maxSalary: null,
+  experience: null,
+  remoteOnly: false,
+};
+
+/** The landing page sends `q`, the top bar `search`, the API calls it `keyword`: all three work. */
+const KEYWORD_PARAMS = ['q', 'keyword', 'search'] as const;
+
+/** A whole number of 0 or more, or null. Decimals are cut to integers (spec section 5). */
+export function toWholeNumber(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) return null;
+  return Math.trunc(n);
+}
+
+/** The known values of a comma list, in the option list's order, without repeats. */
+function pickOptions(value: string | null, options: readonly string[]): string[] {
+  const given = new Set((value ?? '').split(',').map((v) => v.trim()));
+  return options.filter((option) => given.has(option));
+}
+
+/** A list of ticked options in the option list's order, so equal choices give equal URLs. */
+const inOptionOrder = (list: string[], options: readonly string[]) => pickOptions(list.join(','), options);
+
+export function filtersFromParams(params: URLSearchParams): SearchFilters {
+  const keyword = KEYWORD_PARAMS.map((key) => params.get(key)?.trim() ?? '').find(Boolean) ?? '';
+  const remoteOnly = params.get('remoteOnly');
+  return {
+    keyword,
+    location: params.get('location')?.trim() ?? '',
+    types: pickOptions(params.get('type'), JOB_TYPE_OPTIONS),
+    categories: pickOptions(params.get('category'), CATEGORY_VALUES),
+    minSalary: toWholeNumber(params.get('minSalary')),
+    maxSalary: toWholeNumber(params.get('maxSalary')),
+    experience: toWholeNumber(params.get('experience')),
+    remoteOnly: remoteOnly === 'true' || remoteOnly === '1',
+  };
+}
+
+/** The filters as URL parameters, only the non-empty ones, always in the same order. */
+export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | null) => {
+    const text = value === null ? '' : String(value).trim();
+    if (text) params.set(key, text);
+  };
+  set('q', filters.keyword);
+  set('location', filters.location);
+  set('type', inOptionOrder(filters.types, JOB_TYPE_OPTIONS).join(','));
+  set('category', inOptionOrder(filters.categories, CATEGORY_VALUES).join(','));
+  set('minSalary', filters.minSalary);
+  set('maxSalary', filters.maxSalary);
+  set('experience', filters.experience);
+  if (filters.remoteOnly) params.set('remoteOnly', 'true');
+  return params;
+}
+
+/** One string per distinct search: equal filters give equal keys. */
+export function filtersKey(filters: SearchFilters): string {
+  return paramsFromFilters(filters).toString();
+}
+
+/** The query of GET /api/jobs (spec section 7): only the non-empty filters are sent. */
+export function apiQueryFromFilters(filters: SearchFilters): Record<string, string | number | undefined> {
+  return {
+    keyword: filters.keyword.trim() || undefined,
+    location: filters.location.trim() || undefined,
+    type: inOptionOrder(filters.types, JOB_TYPE_OPTIONS).join(',') || undefined,
+    category: inOptionOrder(filters.categories, CATEGORY_VALUES).join(',') || undefined,
+    minSalary: filters.minSalary ?? undefined,
+    maxSalary: filters.maxSalary ?? undefined,
+    experience: filters.experience ?? undefined,
+    remoteOnly: filters.remoteOnly ? 'true' : undefined,
+  };
+}
+
+/** How many filters of the panel are set (the badge on the Filters button). */
+export function activePanelFilters(filters: SearchFilters): number {
+  return (
+    filters.types.length +
+    filters.categories.length +
+    (filters.minSalary !== null || filters.maxSalary !== null ? 1 : 0)
+  );
+}
+
+export function hasAnyFilter(filters: SearchFilters): boolean {
+  return filtersKey(filters) !== '';
+}

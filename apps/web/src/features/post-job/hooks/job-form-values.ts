@@ -1,0 +1,82 @@
+import type { Job } from '@hireloop/shared';
+
+/** What the inputs hold: numbers stay text until the shared schema coerces them. */
+export interface JobFormValues {
+  title: string;
+  location: string;
+  description: string;
+  requirements: string;
+  salaryMin: string;
+  salaryMax: string;
+  companyName: string;
+  experienceMin: string;
+  experienceMax: string;
+  keySkills: string[];
+  openings: string;
+  type: string;
+  category: string;
+  industry: string;
+  department: string;
+  employmentType: string;
+  education: string;
+}
+
+export type JobFormField = keyof JobFormValues;
+
+/** A new job: the company is the employer's own (spec 2.19), one opening, full time. */
+export function emptyJobForm(companyName: string | null | undefined): JobFormValues {
+  return {
+    title: '',
+    location: '',
+    description: '',
+    requirements: '',
+    salaryMin: '',
+    salaryMax: '',
+    companyName: companyName ?? '',
+    experienceMin: '',
+    experienceMax: '',
+    keySkills: [],
+    openings: '1',
+    type: 'Full-Time',
+    category: '',
+    industry: '',
+    department: '',
+    employmentType: '',
+    education: '',
+  };
+}
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+/** The form filled from a job the server returned, for edit mode. */
+export function jobToFormValues(job: Job): JobFormValues {
+  return {
+    title: job.title ?? job.jobTitle ?? '',
+    location: job.location ?? '',
+    description: job.description ?? '',
+    requirements: job.requirements ?? '',
+    salaryMin: text(job.salaryMin),
+    salaryMax: text(job.salaryMax),
+    companyName: job.company?.companyName ?? '',
+    experienceMin: text(job.experienceMin),
+    experienceMax: text(job.experienceMax),
+    keySkills: job.keySkills ?? [],
+    openings: text(job.openings),
+    type: job.type ?? '',
+    category: job.category ?? '',
+    industry: job.industry ?? '',
+    department: job.department ?? '',
+    employmentType: job.employmentType ?? '',
+    education: job.education ?? '',
+  };
+}
+
+/**
+ * Fields whose errors go together: an error of the salary range sits on one of its two inputs,
+ * so editing either input clears both (spec section 5, "errors clear when the field is edited").
+ */
+export function errorGroupOf(field: JobFormField): JobFormField[] {
+  if (field === 'salaryMin' || field === 'salaryMax') return ['salaryMin', 'salaryMax'];
+  if (field === 'experienceMin' || field === 'experienceMax') return ['experienceMin', 'experienceMax'];
+  return [field];
+}

@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import type { User } from '@hireloop/shared';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { profileMutationKey } from './keys';
+
+/** The fields a job seeker changes on this screen; the server merges them into the profile. */
+export type ProfileChanges = Partial<
+  Pick<
+    User,
+    | 'name'
+    | 'title'
+    | 'company'
+    | 'location'
+    | 'phone'
+    | 'experience'
+    | 'ctc'
+    | 'noticePeriod'
+    | 'headline'
+    | 'skills'
+    | 'employment'
+    | 'education'
+    | 'projects'
+  >
+>;
+
+export interface ProfileResponse {
+  success: boolean;
+  message: string;
+  user: User;
+}
+
+export function updateProfile(changes: ProfileChanges): Promise<ProfileResponse> {
+  return api.put<ProfileResponse>('/api/user/profile', changes);
+}
+
+/** PUT /api/user/profile; the stored user becomes the session user (top bar, completion). */
+export function useUpdateProfile() {
+  const { setUser } = useSession();
+  return useMutation({
+    mutationKey: [...profileMutationKey, 'update'],
+    mutationFn: updateProfile,
+    onSuccess: (data) => setUser(data.user),
+  });
+}

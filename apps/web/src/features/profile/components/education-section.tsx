@@ -1,0 +1,159 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Award, CalendarDays, GraduationCap } from 'lucide-react';
+import { educationEntrySchema, formatPeriod, profileText, type EducationEntry } from '@hireloop/shared';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { FormActions, OptionalLabel, PeriodFields } from './entry-form-parts';
+import { entryResolver } from './entry-resolver';
+import { EntryListSection, type EntryFormProps } from './entry-list-section';
+import { monthValue } from './month-value';
+import { sectionIds } from './quick-links';
+import { Textarea } from './textarea';
+
+const blank: EducationEntry = {
+  degree: '',
+  institution: '',
+  startDate: '',
+  endDate: '',
+  isCurrentStudy: false,
+  cgpa: '',
+  description: '',
+};
+
+/** Degree, institution and start date required; an end date unless currently studying (spec 5). */
+function EducationForm({ initial, saving, onSave, onCancel, onDelete }: EntryFormProps<EducationEntry>) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<EducationEntry, unknown, EducationEntry>({
+    resolver: entryResolver(educationEntrySchema),
+    defaultValues: initial
+      ? { ...initial, startDate: monthValue(initial.startDate), endDate: monthValue(initial.endDate) }
+      : blank,
+  });
+  useEffect(() => setFocus('degree'), [setFocus]);
+  const isCurrent = watch('isCurrentStudy');
+
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          htmlFor="education-degree"
+          label={profileText.degreeLabel}
+          required
+          error={errors.degree?.message}
+        >
+          <Input
+            id="education-degree"
+            placeholder="e.g. B.Tech in Computer Science"
+            invalid={Boolean(errors.degree)}
+            aria-required="true"
+            {...register('degree')}
+          />
+        </Field>
+        <Field
+          htmlFor="education-institution"
+          label={profileText.institutionLabel}
+          required
+          error={errors.institution?.message}
+        >
+          <Input
+            id="education-institution"
+            placeholder="e.g. IIT Bombay"
+            invalid={Boolean(errors.institution)}
+            aria-required="true"
+            {...register('institution')}
+          />
+        </Field>
+      </div>
+      <PeriodFields
+        idPrefix="education"
+        start={register('startDate')}
+        end={register('endDate')}
+        current={register('isCurrentStudy', {
+          onChange: (event: { target: { checked: boolean } }) => {
+            if (event.target.checked) setValue('endDate', '');
+          },
+        })}
+        isCurrent={isCurrent}
+        currentLabel={profileText.currentStudy}
+        errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
+      />
+      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+        <Field htmlFor="education-cgpa" label={<OptionalLabel>{profileText.cgpaLabel}</OptionalLabel>}>
+          <Input id="education-cgpa" placeholder="e.g. 8.6 / 10" {...register('cgpa')} />
+        </Field>
+        <Field
+          htmlFor="education-description"
+          label={<OptionalLabel>{profileText.description}</OptionalLabel>}
+        >
+          <Textarea
+            id="education-description"
+            rows={2}
+            placeholder="Focus areas, honours, activities"
+            {...register('description')}
+          />
+        </Field>
+      </div>
+      <FormActions saving={saving} onCancel={onCancel} onDelete={onDelete} />
+    </form>
+  );
+}
+
+function EducationView({ entry }: { entry: EducationEntry }) {
+  return (
+    <div className="flex gap-3">
+      <span className="hidden size-11 shrink-0 items-center sm:flex justify-center rounded-xl bg-sky-50 text-sky-600 dark:bg-sky-950/50 dark:text-sky-300">
+        <GraduationCap className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-slate-900 dark:text-white">{entry.degree}</h3>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{entry.institution}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="size-3.5" aria-hidden="true" />
+            {formatPeriod(entry.startDate, entry.endDate, entry.isCurrentStudy)}
+          </span>
+          {entry.cgpa && (
+            <span className="inline-flex items-center gap-1.5">
+              <Award className="size-3.5" aria-hidden="true" />
+              {profileText.cgpaLabel}: {entry.cgpa}
+            </span>
+          )}
+        </div>
+        {entry.description && (
+          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-600 dark:text-slate-300">
+            {entry.description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function EducationSection({ entries }: { entries: EducationEntry[] }) {
+  return (
+    <EntryListSection
+      id={sectionIds.education}
+      title={profileText.education}
+      icon={GraduationCap}
+      intro={profileText.educationIntro}
+      entries={entries}
+      toChanges={(education) => ({ education })}
+      labels={{ add: profileText.addEducation, edit: profileText.editEducation }}
+      empty={{
+        icon: GraduationCap,
+        title: profileText.educationEmptyTitle,
+        text: profileText.educationEmptyText,
+      }}
+      entryName={(entry) => `${entry.degree} at ${entry.institution}`}
+      renderEntry={(entry) => <EducationView entry={entry} />}
+      renderForm={(props) => <EducationForm {...props} />}
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Briefcase, Building2, CalendarDays } from 'lucide-react';
+import { employmentEntrySchema, formatPeriod, profileText, type EmploymentEntry } from '@hireloop/shared';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { FormActions, OptionalLabel, PeriodFields } from './entry-form-parts';
+import { entryResolver } from './entry-resolver';
+import { EntryListSection, type EntryFormProps } from './entry-list-section';
+import { monthValue } from './month-value';
+import { sectionIds } from './quick-links';
+import { Textarea } from './textarea';
+
+const blank: EmploymentEntry = {
+  title: '',
+  company: '',
+  startDate: '',
+  endDate: '',
+  isCurrentJob: false,
+  description: '',
+};
+
+/** Job title, company and start date required; an end date unless 'I currently work here' (spec 5). */
+function EmploymentForm({ initial, saving, onSave, onCancel, onDelete }: EntryFormProps<EmploymentEntry>) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<EmploymentEntry, unknown, EmploymentEntry>({
+    resolver: entryResolver(employmentEntrySchema),
+    defaultValues: initial
+      ? { ...initial, startDate: monthValue(initial.startDate), endDate: monthValue(initial.endDate) }
+      : blank,
+  });
+  useEffect(() => setFocus('title'), [setFocus]);
+  const isCurrent = watch('isCurrentJob');
+
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          htmlFor="employment-title"
+          label={profileText.employmentTitleLabel}
+          required
+          error={errors.title?.message}
+        >
+          <Input
+            id="employment-title"
+            placeholder="e.g. Software Engineer"
+            invalid={Boolean(errors.title)}
+            aria-required="true"
+            {...register('title')}
+          />
+        </Field>
+        <Field
+          htmlFor="employment-company"
+          label={profileText.employmentCompanyLabel}
+          required
+          error={errors.company?.message}
+        >
+          <Input
+            id="employment-company"
+            placeholder="e.g. Northwind Labs"
+            invalid={Boolean(errors.company)}
+            aria-required="true"
+            {...register('company')}
+          />
+        </Field>
+      </div>
+      <PeriodFields
+        idPrefix="employment"
+        start={register('startDate')}
+        end={register('endDate')}
+        current={register('isCurrentJob', {
+          onChange: (event: { target: { checked: boolean } }) => {
+            if (event.target.checked) setValue('endDate', '');
+          },
+        })}
+        isCurrent={isCurrent}
+        currentLabel={profileText.currentJob}
+        errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
+      />
+      <Field
+        htmlFor="employment-description"
+        label={<OptionalLabel>{profileText.description}</OptionalLabel>}
+      >
+        <Textarea
+          id="employment-description"
+          rows={3}
+          placeholder="What you worked on and what you achieved"
+          {...register('description')}
+        />
+      </Field>
+      <FormActions saving={saving} onCancel={onCancel} onDelete={onDelete} />
+    </form>
+  );
+}
+
+function EmploymentView({ entry }: { entry: EmploymentEntry }) {
+  return (
+    <div className="flex gap-3">
+      <span className="hidden size-11 shrink-0 items-center sm:flex justify-center rounded-xl bg-violet-50 text-violet-600 dark:bg-violet-950/50 dark:text-violet-300">
+        <Building2 className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-slate-900 dark:text-white">{entry.title}</h3>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{entry.company}</p>
+        <p className="mt-1 inline-flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
+          <CalendarDays className="size-3.5" aria-hidden="true" />
+          {formatPeriod(entry.startDate, entry.endDate, entry.isCurrentJob)}
+        </p>
+        {entry.description && (
+          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-600 dark:text-slate-300">
+            {entry.description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function EmploymentSection({ entries }: { entries: EmploymentEntry[] }) {
+  return (
+    <EntryListSection
+      id={sectionIds.employment}
+      title={profileText.employment}
+      icon={Briefcase}
+      intro={profileText.employmentIntro}
+      entries={entries}
+      toChanges={(employment) => ({ employment })}
+      labels={{ add: profileText.addEmployment, edit: profileText.editEmployment }}
+      empty={{
+        icon: Briefcase,
+        title: profileText.employmentEmptyTitle,
+        text: profileText.employmentEmptyText,
+      }}
+      entryName={(entry) => `${entry.title} at ${entry.company}`}
+      renderEntry={(entry) => <EmploymentView entry={entry} />}
+      renderForm={(props) => <EmploymentForm {...props} />}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { cn } from '@/components/ui/cn';
+
+interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  ref?: Ref<HTMLTextAreaElement>;
+  invalid?: boolean;
+}
+
+/** A multi-line box styled like the shared Input. */
+export function Textarea({ invalid, className, ...props }: TextareaProps) {
+  return (
+    <textarea
+      aria-invalid={invalid || undefined}
+      className={cn(
+        'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm transition placeholder:text-slate-400',
+        'focus:outline-none focus:ring-4 dark:bg-slate-900 dark:text-slate-100',
+        invalid
+          ? 'border-rose-400 focus:border-rose-500 focus:ring-rose-500/15'
+          : 'border-slate-200 focus:border-indigo-500 focus:ring-indigo-500/15 dark:border-slate-700',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

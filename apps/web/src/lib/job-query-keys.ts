@@ -1,0 +1,11 @@
+/**
+ * Query keys of the job seeker's job data. Saving a job on one screen changes what the search,
+ * the job detail and the saved-jobs list show, so each feature invalidates the others' keys here.
+ */
+export const jobQueryKeys = {
+  /** Every job query: search pages and single jobs. */
+  all: ['jobs'] as const,
+  search: (filtersKey: string) => ['jobs', 'search', filtersKey] as const,
+  detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
+  saved: ['saved-jobs'] as const,
+};

@@ -1,0 +1,290 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { applicationMessages, applicantsText, myApplicationsText } from '@hireloop/shared';
+import { signIn, uniqueEmail } from '../support/accounts';
+import { createAccount, TEST_PASSWORD, type TestAccount } from '../support/api-accounts';
+import { mailCount, waitForMail, waitForOtp } from '../support/mail';
+import { screenshotBoth } from '../support/screens';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const JOB_TITLE = 'Senior React Developer';
+
+/** A new employer of 'Ranked Co', signed up through the API with the code from the real SMTP server. */
+async function createEmployer(request: APIRequestContext, name: string): Promise<TestAccount> {
+  const email = uniqueEmail('emp');
+  const sent = await request.post('/api/auth/send-otp', { data: { email } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = await waitForOtp(email);
+  const verified = await request.post('/api/auth/verify-otp', { data: { email, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const res = await request.post('/api/auth/register', {
+    data: { email, name, password: TEST_PASSWORD, role: 'employer', companyName: 'Ranked Co' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  return { email, password: TEST_PASSWORD, name, role: 'employer', token };
+}
+
+async function postJob(request: APIRequestContext, employer: TestAccount, title: string): Promise<string> {
+  const res = await request.post('/api/jobs', {
+    headers: auth(employer.token),
+    data: {
+      title,
+      location: 'Bengaluru',
+      description: 'Build fast, accessible web apps with React and TypeScript for our hiring platform.',
+      requirements: 'Production experience with React, TypeScript and Node.js; testing with Jest.',
+      salaryMin: 90000,
+      salaryMax: 140000,
+      companyName: 'Ranked Co',
+      experienceMin: 3,
+      experienceMax: 6,
+      openings: 2,
+      keySkills: ['React', 'TypeScript', 'Node.js'],
+      type: 'Full-Time',
+      category: 'Engineering',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { job: { _id: string } }).job._id;
+}
+
+async function resumePdf(name: string, line: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  page.drawText(`${name} - Resume`, { x: 50, y: 780, size: 22, font });
+  page.drawText(line, { x: 50, y: 740, size: 12, font });
+  return Buffer.from(await pdf.save());
+}
+
+const strongProfile = {
+  title: 'Senior Frontend Engineer',
+  headline: 'Frontend engineer building fast React and TypeScript products',
+  experience: '5 Years',
+  location: 'Bengaluru',
+  phone: '+91 98450 12345',
+  skills: ['React', 'TypeScript', 'Node.js', 'GraphQL', 'Jest'],
+  employment: [
+    {
+      title: 'Senior Frontend Engineer',
+      company: 'Pixel Labs',
+      startDate: '2022-02',
+      endDate: '',
+      isCurrentJob: true,
+      description: 'Lead the React and TypeScript dashboard; built Node.js APIs and Jest test suites.',
+    },
+    {
+      title: 'Frontend Developer',
+      company: 'Bright Apps',
+      startDate: '2020-01',
+      endDate: '2022-01',
+      isCurrentJob: false,
+      description: 'Built React single-page apps in TypeScript.',
+    },
+  ],
+  education: [
+    {
+      degree: 'B.Tech Computer Science',
+      institution: 'RV College of Engineering',
+      startDate: '2015-08',
+      endDate: '2019-05',
+      isCurrentStudy: false,
+      cgpa: '8.6',
+      description: '',
+    },
+  ],
+  projects: [
+    {
+      name: 'Open-source design system',
+      description: 'Accessible React component library used by 40 teams.',
+      technologies: 'React, TypeScript, Storybook',
+      startDate: '2023-03',
+      endDate: '',
+      isCurrentProject: true,
+      role: 'Maintainer',
+      link: 'https://example.com/design-system',
+    },
+  ],
+};
+
+const weakProfile = {
+  title: 'Accountant',
+  headline: 'Accountant with a strong eye for detail',
+  experience: '2 Years',
+  location: 'Kolkata',
+  skills: ['Tally', 'Excel', 'GST filing'],
+  employment: [
+    {
+      title: 'Accountant',
+      company: 'Sen & Co',
+      startDate: '2023-06',
+      endDate: '',
+      isCurrentJob: true,
+      description: 'Monthly closing, GST returns and vendor reconciliations.',
+    },
+  ],
+};
+
+/** A new job seeker with the identity check done, a profile and a PDF resume, who applies to `jobId`. */
+async function applicant(
+  request: APIRequestContext,
+  jobId: string,
+  name: string,
+  profile: Record<string, unknown>,
+  resumeLine: string,
+): Promise<TestAccount> {
+  const seeker = await createAccount(request, { role: 'jobseeker', kyc: true, name });
+  const saved = await request.put('/api/user/profile', {
+    headers: auth(seeker.token),
+    data: { name, ...profile },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const resume = await request.post('/api/user/resume', {
+    headers: auth(seeker.token),
+    multipart: {
+      resume: {
+        name: `${name.split(' ')[0]}-resume.pdf`,
+        mimeType: 'application/pdf',
+        buffer: await resumePdf(name, resumeLine),
+      },
+    },
+  });
+  expect(resume.ok(), await resume.text()).toBe(true);
+  const applied = await request.post(`/api/applications/${jobId}`, { headers: auth(seeker.token) });
+  expect(applied.status(), await applied.text()).toBe(201);
+  return seeker;
+}
+
+test('the employer ranks applicants, previews a resume and moves one to Interview; the job seeker sees it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const employer = await createEmployer(request, 'Rhea Kapoor');
+  const jobId = await postJob(request, employer, JOB_TITLE);
+  const weak = await applicant(request, jobId, 'Kabir Shah', weakProfile, 'Accountant. Tally, Excel, GST.');
+  const strong = await applicant(
+    request,
+    jobId,
+    'Meera Iyer',
+    strongProfile,
+    'Senior frontend engineer. React, TypeScript, Node.js.',
+  );
+
+  await signIn(page, employer.email, employer.password);
+  await page.goto('/manage-jobs');
+  await page.getByRole('button', { name: `2 applicants for ${JOB_TITLE}` }).click();
+  await expect(page).toHaveURL(/\/applicants$/);
+
+  const group = page.getByRole('region', { name: JOB_TITLE });
+  await expect(group.getByText('2 applicants')).toBeVisible();
+  const cards = group.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toHaveAttribute('aria-label', strong.name);
+  await expect(cards.nth(1)).toHaveAttribute('aria-label', weak.name);
+  const strongBar = cards.nth(0).getByRole('meter', { name: applicantsText.matchScore });
+  expect(['green', 'yellow']).toContain(await strongBar.getAttribute('data-colour'));
+  const strongScore = Number(await strongBar.getAttribute('aria-valuenow'));
+  const weakScore = Number(await cards.nth(1).getByRole('meter').getAttribute('aria-valuenow'));
+  expect(strongScore).toBeGreaterThan(weakScore);
+  await expect(cards.nth(0).getByText(/key skills/)).toBeVisible();
+  await expect(cards.nth(0).getByText('Applied', { exact: true })).toBeVisible();
+  await screenshotBoth(page, 'applicants-list');
+
+  // Preview Resume: the PDF's bytes in a frame.
+  await cards.nth(0).getByRole('button', { name: applicantsText.previewResume }).click();
+  const preview = page.getByRole('dialog');
+  await expect(preview.locator('iframe')).toBeVisible();
+  await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await expect(preview.getByText('Meera-resume.pdf')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await screenshotBoth(page, 'applicants-resume-preview');
+  await preview.getByRole('button', { name: applicantsText.closeDialog }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // View Profile and Update Status.
+  await cards.nth(0).getByRole('button', { name: applicantsText.viewProfile }).click();
+  const profile = page.getByRole('dialog');
+  for (const heading of [
+    applicantsText.applicantDetails,
+    applicantsText.appliedPosition,
+    applicantsText.summary,
+    applicantsText.workExperience,
+    applicantsText.education,
+    applicantsText.projects,
+    applicantsText.skills,
+    applicantsText.matchBreakdown,
+  ]) {
+    await expect(profile.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(profile.getByText(strong.email)).toBeVisible();
+  await expect(profile.getByText('Feb 2022 - Present')).toBeVisible();
+  await expect(profile.getByText('Pixel Labs')).toBeVisible();
+  await screenshotBoth(page, 'applicants-profile-modal');
+  await profile.getByRole('heading', { name: applicantsText.projects }).scrollIntoViewIfNeeded();
+  await screenshotBoth(page, 'applicants-profile-modal-more');
+
+  const mailsBefore = mailCount(strong.email);
+  await profile.getByLabel(applicantsText.updateStatus).selectOption('Interview');
+  await expect(page.getByText(applicationMessages.statusUpdated)).toBeVisible();
+  await expect(profile.getByLabel(applicantsText.updateStatus)).toHaveValue('Interview');
+  await profile.getByRole('button', { name: applicantsText.closeDialog }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cards.nth(0).getByText('Interview', { exact: true })).toBeVisible();
+
+  const mail = await waitForMail(strong.email, mailsBefore + 1);
+  // Long headers are folded onto continuation lines; unfold before reading the subject.
+  const subject = mail.replace(/\r?\n[ \t]+/g, ' ').match(/^Subject: (.*)$/m)?.[1];
+  expect(subject).toContain('Interview');
+
+  // The job seeker's side.
+  const seekerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const seekerPage = await seekerContext.newPage();
+  await signIn(seekerPage, strong.email, strong.password);
+  await seekerPage.getByRole('link', { name: 'Applications' }).first().click();
+  await expect(seekerPage).toHaveURL(/\/applications$/);
+  const card = seekerPage.getByRole('article', { name: JOB_TITLE });
+  await expect(card.getByText('Interview', { exact: true })).toBeVisible();
+  await expect(card.getByText('Ranked Co')).toBeVisible();
+  await expect(card.getByText(/^Match \d+%$/)).toBeVisible();
+  const history = card.getByRole('list', { name: myApplicationsText.history });
+  await expect(history.getByText(myApplicationsText.youApplied)).toBeVisible();
+  await expect(history.getByText('Applied → Interview')).toBeVisible();
+  await screenshotBoth(seekerPage, 'applications-list');
+  await card.getByRole('link', { name: JOB_TITLE }).click();
+  await expect(seekerPage).toHaveURL(new RegExp(`/job/${jobId}$`));
+  await seekerContext.close();
+});
+
+test('empty states: a job nobody applied to, and a job seeker with no applications', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const employer = await createEmployer(request, 'Owen Das');
+  await postJob(request, employer, 'Platform Engineer');
+
+  await signIn(page, employer.email, employer.password);
+  await page.goto('/applicants');
+  await expect(page).toHaveURL(/\/manage-jobs$/);
+  await page.getByRole('button', { name: '0 applicants for Platform Engineer' }).click();
+  await expect(page).toHaveURL(/\/applicants$/);
+  await expect(page.getByText(applicationMessages.noApplications)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Platform Engineer' })).toBeVisible();
+  await screenshotBoth(page, 'applicants-empty');
+
+  const seeker = await createAccount(request, { role: 'jobseeker', kyc: true, name: 'Tara Singh' });
+  const seekerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const seekerPage = await seekerContext.newPage();
+  await signIn(seekerPage, seeker.email, seeker.password);
+  await seekerPage.goto('/applications');
+  await expect(seekerPage.getByText(myApplicationsText.emptyTitle)).toBeVisible();
+  await seekerPage.getByRole('main').getByRole('link', { name: myApplicationsText.findJobs }).click();
+  await expect(seekerPage).toHaveURL(/\/find-jobs/);
+  await seekerPage.goBack();
+  await expect(seekerPage.getByText(myApplicationsText.emptyTitle)).toBeVisible();
+  await screenshotBoth(seekerPage, 'applications-empty');
+  await seekerContext.close();
+});

@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { uniqueEmail } from './accounts';
+import { waitForOtp } from './mail';
+
+/** Meets the sign-up rules (8+ characters, lower, upper, digit). */
+export const TEST_PASSWORD = 'Start@2024x';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  name: string;
+  role: 'jobseeker' | 'employer';
+  token: string;
+}
+
+interface AccountOptions {
+  role?: 'jobseeker' | 'employer';
+  /** Job seekers only: mark the identity check complete. */
+  kyc?: boolean;
+  name?: string;
+  email?: string;
+}
+
+/**
+ * A fresh account made through the public API, with the code read from the real SMTP server, for
+ * tests that change an account (password, sessions) and must not touch the demo accounts. The code
+ * is the first mail to the address.
+ */
+export async function createAccount(request: APIRequestContext, options: AccountOptions = {}) {
+  const role = options.role ?? 'jobseeker';
+  const name = options.name ?? (role === 'employer' ? 'Erin Employer' : 'Jamie Seeker');
+  const email = options.email ?? uniqueEmail(role === 'employer' ? 'boss' : 'seeker');
+
+  const sent = await request.post('/api/auth/send-otp', { data: { email } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = await waitForOtp(email);
+  const verified = await request.post('/api/auth/verify-otp', { data: { email, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      email,
+      name,
+      password: TEST_PASSWORD,
+      role,
+      ...(role === 'employer' ? { companyName: 'E2E Corp' } : {}),
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { token } = (await registered.json()) as { token: string };
+
+  if (options.kyc) {
+    const kyc = await request.put('/api/kyc/status', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { kycCompleted: true, pan: 'ABCDE1234F', documentName: name },
+    });
+    expect(kyc.ok(), await kyc.text()).toBe(true);
+  }
+
+  return { email, password: TEST_PASSWORD, name, role, token } satisfies TestAccount;
+}

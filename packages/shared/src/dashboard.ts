@@ -1,0 +1,125 @@
+import type { ApplicationStatus } from './applications';
+import type { Job } from './jobs';
+
+/**
+ * The employer dashboard (spec 2.18) and its overview call (spec sections 3 and 7,
+ * GET /api/analytics/overview). How the trends are computed: docs/decisions/0007-dashboard-trends.md.
+ */
+
+/** Percent change of the last 30 days against the 30 before; 0 when the earlier window is empty. */
+export interface DashboardTrends {
+  activeJobs: number;
+  totalApplicants: number;
+  totalHired: number;
+}
+
+export interface DashboardCounts {
+  totalActiveJobs: number;
+  totalApplications: number;
+  totalHired: number;
+  trends: DashboardTrends;
+}
+
+export type DashboardRecentJob = Job & { applicationCount: number };
+
+export interface DashboardRecentApplication {
+  _id: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  applicant: { _id: string; name: string; avatar: { fileUrl: string } | null };
+  job: { _id: string; title: string };
+}
+
+export interface ApplicationsPerDay {
+  /** A UTC day, 'YYYY-MM-DD'. */
+  date: string;
+  count: number;
+}
+
+export interface JobStatusCounts {
+  jobId: string;
+  title: string;
+  counts: Record<ApplicationStatus, number>;
+}
+
+export interface DashboardOverview {
+  success: true;
+  counts: DashboardCounts;
+  data: {
+    recentJobs: DashboardRecentJob[];
+    recentApplications: DashboardRecentApplication[];
+    applicationsPerDay: ApplicationsPerDay[];
+    statusByJob: JobStatusCounts[];
+  };
+}
+
+/** Days covered by the applications chart and by each trend window. */
+export const DASHBOARD_WINDOW_DAYS = 30;
+/** Jobs shown in the status chart: those with the most applications. */
+export const DASHBOARD_STATUS_JOBS = 8;
+
+/**
+ * Percent change from `previous` to `current`, rounded to a whole percent; 0 when there is nothing
+ * to compare against (no activity in the earlier window).
+ */
+export function percentChange(current: number, previous: number): number {
+  if (previous <= 0) return 0;
+  return Math.round(((current - previous) / previous) * 100);
+}
+
+/** Screen texts; the spec's own words are marked. */
+export const dashboardText = {
+  title: 'Dashboard',
+  welcome: (name: string) => (name ? `Welcome back, ${name.split(' ')[0]}` : 'Welcome back'),
+  subtitle: "Here's what's happening with your job postings.",
+  /** spec 2.18 */
+  activeJobs: 'Active Jobs',
+  /** spec 2.18 */
+  totalApplicants: 'Total Applicants',
+  /** spec 2.18 */
+  hired: 'Hired',
+  trendCaption: 'vs previous 30 days',
+  trendUp: (percent: number) => `Up ${percent}% compared with the previous 30 days`,
+  trendDown: (percent: number) => `Down ${percent}% compared with the previous 30 days`,
+  trendFlat: 'No change compared with the previous 30 days',
+  /** spec 2.18 */
+  recentJobPosts: 'Recent Job Posts',
+  /** spec 2.18 */
+  recentApplications: 'Recent Applications',
+  /** spec 2.18 */
+  viewAll: 'View all',
+  noRecentJobs: 'No job posts yet.',
+  noRecentApplications: 'No applications yet. They appear here as candidates apply.',
+  quickActions: 'Quick Actions',
+  /** spec 2.18 */
+  postNewJob: 'Post New Job',
+  postNewJobHint: 'Create a listing in minutes',
+  /** spec 2.18 */
+  reviewApplications: 'Review Applications',
+  reviewApplicationsHint: 'Screen and move candidates along',
+  /** spec 2.18 */
+  companySettings: 'Company Settings',
+  companySettingsHint: 'Logo, name and description',
+  applicationsChart: 'Applications per day',
+  applicationsChartCaption: 'Last 30 days',
+  chartTotal: 'total',
+  applicationsChartEmpty: 'No applications in the last 30 days.',
+  statusChart: 'Pipeline by job',
+  statusChartCaption: 'Applications by status for your most active jobs',
+  statusChartEmpty: 'Once candidates apply, each job’s pipeline shows here.',
+  applicantsCount: (n: number) => `${n} ${n === 1 ? 'applicant' : 'applicants'}`,
+  applicationsOn: (n: number, date: string) => `${n} ${n === 1 ? 'application' : 'applications'} on ${date}`,
+  active: 'Active',
+  closed: 'Closed',
+  emptyTitle: 'Post your first job',
+  emptyText:
+    'Your dashboard comes alive once you publish a listing: applicants, hires and trends all show here.',
+  emptySteps: [
+    'Describe the role, salary and skills',
+    'Candidates apply, ranked by match score',
+    'Review, interview and hire from one place',
+  ],
+  loadFailed: 'We could not load your dashboard.',
+  retry: 'Try again',
+} as const;

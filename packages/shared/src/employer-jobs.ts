@@ -1,0 +1,79 @@
+/**
+ * Labels of the employer's job screens: Post or Edit Job (spec 2.19) and Manage Jobs (2.20).
+ * The spec's own words are marked; the rest are our headings and hints. The job post messages
+ * and toasts are `jobMessages` (jobs.ts).
+ */
+export const postJobText = {
+  newTitle: 'Post a New Job',
+  newSubtitle: 'Describe the role and reach thousands of qualified candidates.',
+  editTitle: 'Edit Job',
+  editSubtitle: 'Update the listing; applicants keep their applications.',
+  /** spec 2.19 */
+  publish: 'Publish Job',
+  /** spec 2.19 */
+  update: 'Update Job',
+  publishing: 'Publishing...',
+  updating: 'Updating...',
+  preview: 'Preview',
+  /** spec 2.19 */
+  backToEdit: 'Back to Edit',
+  previewNote: 'This is how job seekers will see your listing.',
+  loadingJob: 'Loading job...',
+  loadFailed: 'We could not load this job. It may have been deleted.',
+  backToJobs: 'Back to Manage Jobs',
+  addSkill: 'Add',
+  keySkillsHint: 'Press Enter to add a skill.',
+  // The job seeker's view of a job (spec 2.13), reproduced in the preview.
+  perYear: 'per year',
+  competitive: 'Competitive',
+  experienceRequired: 'Experience Required',
+  aboutRole: 'About This Role',
+  lookingFor: "What We're Looking For",
+  keySkills: 'Key Skills',
+  applyNow: 'Apply Now',
+} as const;
+
+export const manageJobsText = {
+  title: 'Manage Jobs',
+  subtitle: 'Track, edit and close your job listings.',
+  postNewJob: 'Post New Job',
+  /** spec 2.20 */
+  searchPlaceholder: 'Search jobs...',
+  statusAll: 'All',
+  statusActive: 'Active',
+  statusClosed: 'Closed',
+  /** spec 2.20: the sortable columns and the one that is not */
+  columnTitle: 'Job Title',
+  columnStatus: 'Status',
+  columnApplicants: 'Applicants',
+  columnActions: 'Actions',
+  close: 'Close',
+  activate: 'Activate',
+  previous: 'Previous',
+  next: 'Next',
+  /** spec 2.20 */
+  noJobs: 'No jobs found',
+  noJobsFiltered: 'Try a different search or status filter.',
+  firstJobText: 'You have not posted any jobs yet. Post your first job to start receiving applications.',
+  clearFilters: 'Clear filters',
+  loadFailed: 'We could not load your jobs.',
+  retry: 'Try again',
+  deleteTitle: 'Delete job listing?',
+  deleteConfirm: 'Delete',
+  cancel: 'Cancel',
+  loadingJobs: 'Loading jobs...',
+} as const;
+
+/** spec 2.20: 'Showing X of Y jobs'. */
+export function showingJobsLine(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} jobs`;
+}
+
+/** The delete dialog's warning. */
+export function deleteJobWarning(title: string): string {
+  return `"${title}" will be removed from search and from your listings. This cannot be undone.`;
+}
+
+export function applicantsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
+}

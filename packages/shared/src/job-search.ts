@@ -1,0 +1,87 @@
+/**
+ * Labels of the job seeker's job screens: search (spec 2.12), detail (2.13) and saved jobs (2.14).
+ * The spec's messages for these screens (toasts, empty list, fetch failure) are in `jobMessages`.
+ */
+export const jobSearchText = {
+  title: 'Find Your Dream Job',
+  subtitle: 'Search open roles from companies that are hiring now.',
+  keywordLabel: 'Job title, company or keywords',
+  keywordPlaceholder: 'Job title, company or keywords',
+  locationLabel: 'Location',
+  locationPlaceholder: 'City or remote',
+  searchJobs: 'Search Jobs',
+  filters: 'Filters',
+  clearAll: 'Clear All',
+  clearAllFilters: 'Clear All Filters',
+  jobType: 'Job Type',
+  salaryRange: 'Salary Range',
+  category: 'Category',
+  minSalary: 'Min salary',
+  maxSalary: 'Max salary',
+  anySalary: 'Any salary',
+  showResults: 'Show results',
+  gridView: 'Grid view',
+  listView: 'List view',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more jobs...',
+  endOfList: "You've reached the end of the list.",
+  saveJob: 'Save job',
+  unsaveJob: 'Remove from saved jobs',
+  closed: 'Closed',
+  tryAgain: 'Try again',
+} as const;
+
+/** 'Showing N jobs' (spec 2.12), N being the total of matching jobs. */
+export const showingJobs = (total: number): string => `Showing ${total} jobs`;
+
+/** The slide-over's close button: 'Show 12 jobs'. */
+export const showJobs = (total: number): string => `Show ${total} ${total === 1 ? 'job' : 'jobs'}`;
+
+/** Salary filter summary in dollars (spec section 5). */
+export function salaryRangeSummary(min: number | null, max: number | null): string {
+  const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+  if (min !== null && max !== null) return `${dollars(min)} - ${dollars(max)}`;
+  if (min !== null) return `From ${dollars(min)}`;
+  if (max !== null) return `Up to ${dollars(max)}`;
+  return jobSearchText.anySalary;
+}
+
+export const jobDetailText = {
+  backToJobs: 'Back to jobs',
+  compensation: 'Compensation',
+  competitive: 'Competitive',
+  experienceRequired: 'Experience Required',
+  aboutRole: 'About This Role',
+  lookingFor: "What We're Looking For",
+  keySkills: 'Key Skills',
+  overview: 'Job Overview',
+  postedOn: 'Posted',
+  industry: 'Industry',
+  department: 'Department',
+  employmentType: 'Employment type',
+  jobType: 'Job type',
+  category: 'Category',
+  openings: 'Openings',
+  education: 'Education',
+  removed: 'This job has been removed by the employer and no longer accepts applications.',
+  closed: 'This job is closed and no longer accepts applications.',
+  notFoundTitle: 'Job not found',
+  notFoundText: 'This job may have been removed, or the link is not quite right.',
+  loadFailedTitle: "We couldn't load this job",
+  loadFailedText: 'Please check your connection and try again.',
+  backToSearch: 'Back to Find Jobs',
+} as const;
+
+export const savedJobsText = {
+  back: 'Back',
+  title: 'Saved Jobs',
+  subtitle: 'Jobs you bookmarked to come back to.',
+  emptyTitle: "You haven't saved any jobs yet",
+  emptyText: 'Start saving jobs that interest you to view them later.',
+  browseJobs: 'Browse Jobs',
+  loadFailedTitle: "We couldn't load your saved jobs",
+  loadFailedText: 'Please check your connection and try again.',
+} as const;
+
+/** '3 saved jobs' / '1 saved job'. */
+export const savedJobsCount = (n: number): string => `${n} saved ${n === 1 ? 'job' : 'jobs'}`;
