@@ -53,7 +53,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'test',
     },
   });
-  await waitForHealth(server);
+  try {
+    await waitForHealth(server);
+  } catch (err) {
+    // Never leave a half-started server holding the port and the data directory.
+    server.kill('SIGKILL');
+    await new Promise<void>((resolve, reject) =>
+      smtp.close(() => dropDatabase().then(() => resolve(), reject)),
+    );
+    throw err;
+  }
 
   return async () => {
     server.kill('SIGTERM');
@@ -64,7 +73,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 }
 
 async function waitForHealth(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode} during start`);
     try {
@@ -75,5 +84,5 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the app did not become healthy within 60 s');
+  throw new Error('the app did not become healthy within 120 s');
 }

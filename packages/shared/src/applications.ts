@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MatchBreakdown } from './match';
+import type { EducationEntry, EmploymentEntry, ProjectEntry } from './user';
 
 /**
  * Every status an application can have. Employers may set any of them; "hired" on the dashboard
@@ -73,9 +74,9 @@ export interface ApplicationApplicant {
   headline: string;
   title: string;
   experience: string;
-  employment: unknown[];
-  education: unknown[];
-  projects: unknown[];
+  employment: EmploymentEntry[];
+  education: EducationEntry[];
+  projects: ProjectEntry[];
   skills: string[];
   createdAt: string;
 }

@@ -28,6 +28,18 @@ const SPEC_MENU_LINKS = [
 
 const MENUS = ['For Job Seekers', 'For Employers', 'Resources'];
 
+/** A desktop-wide window: every min-width query matches. */
+const wideScreenMatchMedia = ((query: string) => ({
+  matches: query.includes('min-width'),
+  media: query,
+  onchange: null,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  dispatchEvent: () => false,
+})) as unknown as typeof window.matchMedia;
+
 async function openMenu(user: ReturnType<typeof renderWithRouter>['user'], name: string) {
   const trigger = screen.getByRole('button', { name });
   await user.click(trigger);
@@ -172,18 +184,25 @@ describe('SiteHeader', () => {
   });
 
   it('opens a menu on hover and closes it when the pointer leaves', async () => {
-    mockSession();
-    const { user } = renderWithRouter(<SiteHeader />);
-    const trigger = screen.getByRole('button', { name: 'For Employers' });
+    // Hover menus apply from 768 px up (spec 2.4): the test window claims to be that wide.
+    const original = window.matchMedia;
+    window.matchMedia = wideScreenMatchMedia;
+    try {
+      mockSession();
+      const { user } = renderWithRouter(<SiteHeader />);
+      const trigger = screen.getByRole('button', { name: 'For Employers' });
 
-    await user.hover(trigger);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    // A click right after hovering keeps the menu open rather than toggling it shut.
-    await user.click(trigger);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await user.hover(trigger);
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      // A click right after hovering keeps the menu open rather than toggling it shut.
+      await user.click(trigger);
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
-    await user.unhover(trigger);
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+      await user.unhover(trigger);
+      await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('opens a menu from the keyboard and moves into it with the arrow keys', async () => {

@@ -13,7 +13,10 @@ export const seeker = (overrides: Partial<User> = {}) => makeUser({ kycCompleted
  * Renders /profile signed in as `stored`, answering profile saves like the server (merge, then the
  * whole user). Call `vi.unstubAllGlobals()` after each test.
  */
-export function setupProfile(stored: User, options: { failSave?: boolean } = {}) {
+export function setupProfile(
+  stored: User,
+  options: { failSave?: boolean; handlers?: Parameters<typeof mockApi>[0] } = {},
+) {
   // jsdom has no matchMedia; the toaster asks it about reduced motion.
   vi.stubGlobal('matchMedia', (media: string) => ({
     matches: false,
@@ -30,9 +33,11 @@ export function setupProfile(stored: User, options: { failSave?: boolean } = {})
     'GET /api/auth/me': () => [200, { user: current }],
     'PUT /api/user/profile': (body) => {
       if (options.failSave) return [500, { message: 'boom' }];
-      current = { ...current, ...(body as Partial<User>) };
+      const changes = body as Partial<User>;
+      current = { ...current, ...changes, fullName: changes.name ?? current.fullName };
       return [200, { success: true, user: current, ...current }];
     },
+    ...options.handlers,
   });
   const user = userEvent.setup({ applyAccept: false });
   renderApp('/profile');

@@ -6,9 +6,9 @@ import {
   applicationMessages,
   profileMessages,
   type MatchBreakdown,
+  type User,
 } from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
-import { stubMatchMedia } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import type { JobApplication } from '../api/get-job-applications';
@@ -82,13 +82,19 @@ function application(
 const strong = application('app-1', 'Meera Iyer', 86);
 const weak = application('app-2', 'Kabir Shah', 31);
 
+/** The applicant's own profile, as GET /api/user/{id} answers it. */
+function profileOf({ applicant }: JobApplication): User {
+  const { avatar: _avatar, resume: _resume, ...rest } = applicant;
+  return makeUser(rest as Partial<User>);
+}
+
 function signedIn(handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', 'access-token');
   return mockApi({
     'GET /api/auth/me': [200, { success: true, user: employer, ...employer }],
     'GET /api/jobs/get-jobs-employer': [200, { jobs: [], total: 0, page: 1, pageSize: 8 }],
-    'GET /api/user/user-app-1': [200, makeUser({ ...strong.applicant, avatar: null, resume: null })],
-    'GET /api/user/user-app-2': [200, makeUser({ ...weak.applicant, avatar: null, resume: null })],
+    'GET /api/user/user-app-1': [200, profileOf(strong)],
+    'GET /api/user/user-app-2': [200, profileOf(weak)],
     ...handlers,
   });
 }
@@ -101,7 +107,6 @@ const slow = { timeout: 10_000 };
 
 beforeEach(() => {
   localStorage.clear();
-  stubMatchMedia();
 });
 afterEach(() => vi.unstubAllGlobals());
 

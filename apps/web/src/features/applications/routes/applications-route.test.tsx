@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Application } from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
-import { stubMatchMedia } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -45,7 +44,6 @@ const slow = { timeout: 10_000 };
 
 beforeEach(() => {
   localStorage.clear();
-  stubMatchMedia();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jobMessages } from '@hireloop/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jobMessages, SEARCH_DEBOUNCE_MS } from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
 import { makeJob, makeSearchResult } from '@/test/job-fixtures';
-import { stubMatchMedia } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+
+// The whole app renders in these tests; on a busy machine a screen can take more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const react = makeJob({ _id: 'job-react', title: 'Senior React Developer', type: 'Full-Time' });
 const design = makeJob({ _id: 'job-design', title: 'Product Designer', type: 'Contract', isSaved: true });
@@ -18,10 +20,8 @@ function signInAsJobSeeker() {
   return { 'GET /api/auth/me': [200, makeUser({ kycCompleted: true })] as [number, unknown] };
 }
 
-beforeEach(stubMatchMedia);
 afterEach(() => localStorage.clear());
 
-// Each test renders the whole app; on a busy machine that takes more than the default 5 s.
 describe('/find-jobs (spec 2.12)', { timeout: 20_000 }, () => {
   it('searches with the URL filters and shows the results, without save buttons for visitors', async () => {
     const urls: string[] = [];
@@ -63,12 +63,20 @@ describe('/find-jobs (spec 2.12)', { timeout: 20_000 }, () => {
     expect(within(sidebar).getByRole('checkbox', { name: 'Human Resources (2)' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('checkbox', { name: 'Part-Time (0)' })).toBeInTheDocument();
 
+    let searchedAt = 0;
+    let callsBefore = -1;
+    router.subscribe(() => {
+      if (searchedAt) return;
+      searchedAt = Date.now();
+      callsBefore = api.callsTo('GET', '/api/jobs').length;
+    });
     const before = api.callsTo('GET', '/api/jobs').length;
+    const clickedAt = Date.now();
     await user.click(remote);
-    await new Promise((r) => setTimeout(r, 250));
-    expect(api.callsTo('GET', '/api/jobs')).toHaveLength(before);
-    expect(router.state.location.search).toBe('');
     await waitFor(() => expect(router.state.location.search).toBe('?type=Remote'));
+    // Not one call while the debounce ran; the search came 500 ms or more after the click.
+    expect(callsBefore).toBe(before);
+    expect(searchedAt - clickedAt).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS);
     await waitFor(() => expect(api.callsTo('GET', '/api/jobs')).toHaveLength(before + 1));
   });
 

@@ -1,20 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobMessages } from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
 import { makeJob } from '@/test/job-fixtures';
-import { stubMatchMedia } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { requirementLines } from '../components/job-detail-view';
 
+// The whole app renders in these tests; on a busy machine a screen can take more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
 const me = { 'GET /api/auth/me': [200, makeUser({ kycCompleted: true })] as [number, unknown] };
 
-beforeEach(() => {
-  stubMatchMedia();
-  localStorage.setItem('token', 'access-token');
-});
+beforeEach(() => localStorage.setItem('token', 'access-token'));
 afterEach(() => localStorage.clear());
 
 describe('/job/{jobId} (spec 2.13)', { timeout: 20_000 }, () => {

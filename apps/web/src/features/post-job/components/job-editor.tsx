@@ -9,13 +9,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
-import { useSaveJob } from '../api/save-job';
+import { useCreateJob } from '../api/create-job';
+import { useUpdateJob } from '../api/update-job';
 import type { JobFormValues } from '../hooks/job-form-values';
 import { JobFormFields } from './job-form-fields';
 import { JobPreview } from './job-preview';
 
 // The inputs hold text; the shared schema (the one the server validates with) coerces it.
-const resolver = zodResolver(jobFormSchema) as unknown as Resolver<JobFormValues, unknown, JobForm>;
+const resolver = zodResolver(jobFormSchema) as Resolver<JobFormValues, unknown, JobForm>;
 
 interface JobEditorProps {
   /** The job being edited; null for a new one. */
@@ -30,14 +31,15 @@ export function JobEditor({ jobId, initial, postedAt }: JobEditorProps) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [previewing, setPreviewing] = useState(false);
-  const saveJob = useSaveJob();
+  const createJob = useCreateJob();
+  const updateJob = useUpdateJob();
   const form = useForm<JobFormValues, unknown, JobForm>({
     resolver,
     defaultValues: initial,
     // Errors change only on submit; editing a field clears its error (spec section 5).
     reValidateMode: 'onSubmit',
   });
-  const busy = form.formState.isSubmitting || saveJob.isPending;
+  const busy = form.formState.isSubmitting || createJob.isPending || updateJob.isPending;
 
   const showPreview = (on: boolean) => {
     setPreviewing(on);
@@ -47,7 +49,9 @@ export function JobEditor({ jobId, initial, postedAt }: JobEditorProps) {
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        const answer = await saveJob.mutateAsync({ jobId, form: values });
+        const answer = jobId
+          ? await updateJob.mutateAsync({ jobId, form: values })
+          : await createJob.mutateAsync(values);
         if (!answer?.job) {
           toast.error(jobMessages.postFailedOther);
           return;

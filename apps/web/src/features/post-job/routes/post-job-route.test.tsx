@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobMessages, postJobText, type Job } from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
-import { stubMatchMedia } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -80,10 +79,7 @@ async function fillValidJob(user: User) {
 // The session loads before each screen; a busy machine needs more than 1 s for that.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  localStorage.clear();
-  stubMatchMedia();
-});
+beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 // Form tests type a lot; a loaded machine needs more than the default 5 s.

@@ -16,7 +16,7 @@ export function DetailTiles({ user }: { user: User }) {
               key === 'email' && 'col-span-2 lg:col-span-1',
             )}
           >
-            <span className="flex size-8 shrink-0 items-center sm:size-9 justify-center rounded-lg bg-white text-indigo-600 shadow-sm dark:bg-slate-900 dark:text-indigo-300">
+            <span className="hidden size-9 shrink-0 items-center sm:flex justify-center rounded-lg bg-white text-indigo-600 shadow-sm dark:bg-slate-900 dark:text-indigo-300">
               <Icon className="size-4" aria-hidden="true" />
             </span>
             <div className="min-w-0">

@@ -145,7 +145,7 @@ describe('education', () => {
     const { user, saves } = setupProfile(seeker({ education: [degree] }));
     const section = await region(profileText.education);
     await user.click(section.getByRole('button', { name: 'Edit B.Tech at IIT Madras' }));
-    await user.click(section.getByRole('button', { name: profileText.delete, exact: true }));
+    await user.click(section.getByRole('button', { name: profileText.delete }));
     await waitFor(() => expect(saves()[0]?.body).toEqual({ education: [] }));
     expect(await section.findByText('Showcase Your Education')).toBeInTheDocument();
   });

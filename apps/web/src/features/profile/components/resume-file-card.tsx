@@ -44,8 +44,13 @@ export function ResumeFileCard({
           )}
         >
           <FileText className="size-6" aria-hidden="true" />
-          <span className="absolute -bottom-1.5 rounded bg-current px-1 text-[9px] leading-3.5 font-bold">
-            <span className="text-white">{pdf ? 'PDF' : 'DOC'}</span>
+          <span
+            className={cn(
+              'absolute -bottom-1.5 rounded px-1 text-[9px] leading-3.5 font-bold text-white',
+              pdf ? 'bg-rose-600' : 'bg-sky-600',
+            )}
+          >
+            {pdf ? 'PDF' : 'DOC'}
           </span>
         </span>
         <div className="min-w-0 flex-1">

@@ -1,12 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobMessages, type SavedJobRecord } from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
 import { makeJob } from '@/test/job-fixtures';
-import { stubMatchMedia } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+
+// The whole app renders in these tests; on a busy machine a screen can take more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const me = { 'GET /api/auth/me': [200, makeUser({ kycCompleted: true })] as [number, unknown] };
 const record = (id: string, title: string): SavedJobRecord => ({
@@ -15,10 +17,7 @@ const record = (id: string, title: string): SavedJobRecord => ({
   job: makeJob({ _id: id, title, isSaved: true }),
 });
 
-beforeEach(() => {
-  stubMatchMedia();
-  localStorage.setItem('token', 'access-token');
-});
+beforeEach(() => localStorage.setItem('token', 'access-token'));
 afterEach(() => localStorage.clear());
 
 describe('/saved-jobs (spec 2.14)', { timeout: 20_000 }, () => {

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileMessages, profileText, type Resume } from '@hireloop/shared';
+import { seeker, setupProfile } from '../testing';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const pdf: Resume = {
+  fileUrl: '/api/user/resume/file/abc',
+  fileName: 'cv.pdf',
+  fileSize: 24 * 1024,
+  fileType: 'application/pdf',
+  lastUpdated: '2025-03-12T10:00:00.000Z',
+};
+const docx: Resume = {
+  ...pdf,
+  fileName: 'cv.docx',
+  fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const resumeRegion = async () => within(await screen.findByRole('region', { name: profileText.resume }));
+
+describe('resume card (spec 2.15 and 8)', () => {
+  it("shows the file card with 'Complete', the size and the last update", async () => {
+    setupProfile(seeker({ resume: pdf }));
+    const card = within((await resumeRegion()).getByTestId('resume-file-card'));
+    expect(card.getByText('cv.pdf')).toBeInTheDocument();
+    expect(card.getByText(profileText.resumeComplete)).toBeInTheDocument();
+    expect(card.getByText('24 KB · Last updated 12 Mar 2025')).toBeInTheDocument();
+  });
+
+  it('shows the resume as removed when an upload fails', async () => {
+    const { user, api } = setupProfile(seeker({ resume: pdf }), {
+      handlers: { 'POST /api/user/resume': [415, { message: profileMessages.resumeWrongType }] },
+    });
+    const resume = await resumeRegion();
+    await user.upload(
+      screen.getByTestId('resume-input'),
+      new File(['%PDF-1.4'], 'new.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText(profileMessages.resumeUploadFailed)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/user/resume')).toHaveLength(1);
+    expect(resume.getByTestId('resume-dropzone')).toBeInTheDocument();
+    expect(resume.queryByTestId('resume-file-card')).not.toBeInTheDocument();
+  });
+
+  it('deletes with the spec body and returns to the upload area', async () => {
+    const { user, api } = setupProfile(seeker({ resume: pdf }), {
+      handlers: { 'DELETE /api/user/resume': [200, { success: true, user: seeker({ resume: null }) }] },
+    });
+    const resume = await resumeRegion();
+    await user.click(resume.getByRole('button', { name: profileText.delete }));
+    expect(await screen.findByText(profileMessages.resumeDeleted)).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/user/resume')[0]!.body).toEqual({ resumeUrl: pdf.fileUrl });
+    expect(await resume.findByTestId('resume-dropzone')).toBeInTheDocument();
+  });
+
+  it('says so when the delete fails and keeps the file', async () => {
+    const { user } = setupProfile(seeker({ resume: pdf }), {
+      handlers: { 'DELETE /api/user/resume': [500, { message: 'boom' }] },
+    });
+    const resume = await resumeRegion();
+    await user.click(resume.getByRole('button', { name: profileText.delete }));
+    expect(await screen.findByText(profileMessages.resumeDeleteFailed)).toBeInTheDocument();
+    expect(resume.getByTestId('resume-file-card')).toBeInTheDocument();
+  });
+
+  it('previews PDFs only', async () => {
+    const { user, api } = setupProfile(seeker({ resume: docx }));
+    const resume = await resumeRegion();
+    await user.click(resume.getByRole('button', { name: profileText.resumePreview }));
+    const dialog = within(await screen.findByRole('dialog', { name: profileText.resumePreviewTitle }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(profileMessages.previewOnlyPdf);
+    expect(api.callsTo('GET', docx.fileUrl)).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says the PDF cannot be previewed when its bytes are not a PDF, and fetches them with the token', async () => {
+    const { user, api } = setupProfile(seeker({ resume: pdf }), {
+      handlers: { [`GET ${pdf.fileUrl}`]: [200, 'not a pdf'] },
+    });
+    const resume = await resumeRegion();
+    await user.click(resume.getByRole('button', { name: profileText.resumePreview }));
+    const dialog = within(await screen.findByRole('dialog', { name: profileText.resumePreviewTitle }));
+    expect(await dialog.findByText(profileMessages.pdfPreviewFailed)).toBeInTheDocument();
+    expect(api.callsTo('GET', pdf.fileUrl)[0]!.headers.Authorization).toBe('Bearer access-token');
+  });
+
+  it('says there is no file when the download cannot be fetched', async () => {
+    const { user } = setupProfile(seeker({ resume: pdf }));
+    const resume = await resumeRegion();
+    await user.click(resume.getByRole('button', { name: profileText.resumeDownload }));
+    expect(await screen.findByText(profileMessages.noFileToDownload)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(resume.getByRole('button', { name: profileText.resumeDownload })).toBeEnabled(),
+    );
+  });
+});
