@@ -3,6 +3,7 @@ import { authMessages, authText, REDIRECT_AFTER_SIGNUP_MS, validationMessages } 
 import { DEMO, uniqueEmail } from '../support/accounts';
 import { TEST_PASSWORD } from '../support/api-accounts';
 import { mailCount, waitForOtp } from '../support/mail';
+import { watchRedirect } from '../support/redirect-timing';
 
 /** Sends the code, reads it from the real mail and verifies it (spec section 4, sign-up flow). */
 async function verifyEmailWithCode(page: Page, email: string): Promise<void> {
@@ -26,6 +27,7 @@ async function acceptTermsAndPassword(page: Page): Promise<void> {
 
 test('a job seeker signs up with the mailed code and lands on the identity check', async ({ page }) => {
   const email = uniqueEmail('seeker');
+  const redirect = await watchRedirect(page, authMessages.jobSeekerCreatedTitle, '/signup/jobseeker');
   await page.goto('/signup/jobseeker');
   await expect(page.getByRole('heading', { name: authText.jobSeekerSignupTitle })).toBeVisible();
   await expect(page.getByText(authText.signupMarketingTitle)).toBeVisible();
@@ -36,12 +38,11 @@ test('a job seeker signs up with the mailed code and lands on the identity check
   await page.getByRole('button', { name: authText.createJobSeekerAccount }).click();
 
   await expect(page.getByRole('heading', { name: authMessages.jobSeekerCreatedTitle })).toBeVisible();
-  const shownAt = Date.now();
   await expect(page.getByText(authMessages.jobSeekerCreatedText)).toBeVisible();
   await expect(page.getByText(authMessages.redirectingToJobSearch)).toBeVisible();
 
   await expect(page).toHaveURL('/jobseeker-kyc');
-  expect(Date.now() - shownAt).toBeGreaterThan(REDIRECT_AFTER_SIGNUP_MS - 500);
+  expect(await redirect.delayMs()).toBeGreaterThanOrEqual(REDIRECT_AFTER_SIGNUP_MS - 50);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   // Reloading keeps the new session: the guard still holds the user on the identity check.
   await page.reload();
@@ -50,6 +51,7 @@ test('a job seeker signs up with the mailed code and lands on the identity check
 
 test('an employer signs up with a company e-mail and lands on the dashboard', async ({ page }) => {
   const email = uniqueEmail('boss');
+  const redirect = await watchRedirect(page, 'Employer Account Created!', '/signup/employer');
   await page.goto('/signup/employer');
   await expect(page.getByRole('heading', { name: authText.employerSignupTitle })).toBeVisible();
 
@@ -61,6 +63,7 @@ test('an employer signs up with a company e-mail and lands on the dashboard', as
 
   await expect(page.getByRole('heading', { name: 'Employer Account Created!' })).toBeVisible();
   await expect(page).toHaveURL('/employer-dashboard');
+  expect(await redirect.delayMs()).toBeGreaterThanOrEqual(REDIRECT_AFTER_SIGNUP_MS - 50);
   await expect(page.getByRole('navigation', { name: 'Employer' })).toBeVisible();
 });
 

@@ -46,6 +46,7 @@ test.describe('a visitor', () => {
     page,
     request,
   }) => {
+    test.slow(); // a long story of searches; the machine may be shared
     await page.goto('/');
     const hero = page.getByRole('search', { name: 'Search jobs' });
     await hero.getByLabel('Job title, keywords or company').fill('react');
@@ -93,6 +94,7 @@ test.describe('a visitor', () => {
     page,
     request,
   }) => {
+    test.slow(); // a long story of searches; the machine may be shared
     await page.goto('/find-jobs?q=react');
     const react = await apiSearch(request, { keyword: 'react' });
     await expect(jobsCount(page)).toHaveText(`Showing ${react.total} jobs`);
@@ -159,6 +161,7 @@ test.describe('a visitor', () => {
   });
 
   test('loads more jobs on scroll, and with the Load more button', async ({ page, request }) => {
+    test.slow(); // a long story of searches; the machine may be shared
     const all = await apiSearch(request, {});
     expect(all.total).toBeGreaterThan(60);
     await page.goto('/find-jobs');
@@ -219,6 +222,7 @@ test.describe('a visitor', () => {
 
 test.describe('the demo job seeker', () => {
   test('saves a job from the list, finds it in Saved Jobs and removes it there', async ({ page }) => {
+    test.slow(); // a long story of searches; the machine may be shared
     await signIn(page, DEMO.seekerWithKyc);
     await expect(page).toHaveURL('/find-jobs');
     await expect(cards(page).first()).toBeVisible();

@@ -184,11 +184,11 @@ function DocumentRow({ label, icon: Icon, document }: DocumentRowProps) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-slate-900 dark:text-slate-100">{label}</p>
-        {document && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{document.issuer}</p>}
+        {document && <p className="text-xs text-slate-500 dark:text-slate-400">{document.issuer}</p>}
       </div>
       {document ? (
-        <div className="flex w-full items-center justify-between gap-3 pl-14 sm:w-auto sm:pl-0">
-          <span className="font-mono text-sm tracking-wide text-slate-800 dark:text-slate-200">
+        <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+          <span className="font-mono text-sm tracking-wide whitespace-nowrap text-slate-800 dark:text-slate-200">
             {document.number}
           </span>
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-950/50 dark:text-emerald-300">
