@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Screen tests render the whole app; a loaded CI machine needs more than the 5 s default.
+    testTimeout: 20_000,
   },
 });

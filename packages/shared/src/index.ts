@@ -17,3 +17,4 @@ export * from './profile-screen';
 export * from './dashboard';
 export * from './applications-screen';
 export * from './company-profile';
+export * from './apply';

@@ -13,17 +13,33 @@ const colours: Record<string, string> = {
     'bg-violet-50 text-violet-700 ring-violet-600/20 dark:bg-violet-950/50 dark:text-violet-300 dark:ring-violet-400/20',
 };
 
+const sizes = {
+  sm: 'px-2.5 py-0.5 text-xs',
+  md: 'px-3 py-1 text-sm',
+  lg: 'h-11 justify-center px-4 text-sm',
+} as const;
+
 /**
  * A job seeker's application status (spec section 4): Applied grey, Interview yellow, Hired green,
  * Rejected red, anything unknown grey.
  */
-export function ApplicationStatusBadge({ status, className }: { status: string; className?: string }) {
+export function ApplicationStatusBadge({
+  status,
+  size = 'md',
+  className,
+}: {
+  status: string;
+  /** 'sm' on job cards; 'lg' stands as tall as the buttons beside it. */
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}) {
   const colour = statusBadgeColor(status);
   return (
     <span
       data-colour={colour}
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset',
+        'inline-flex items-center gap-1.5 rounded-full font-semibold ring-1 ring-inset',
+        sizes[size],
         colours[colour] ?? colours.grey,
         className,
       )}

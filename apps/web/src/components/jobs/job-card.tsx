@@ -16,6 +16,8 @@ interface JobCardProps {
   view?: ViewMode;
   /** Controls in the card's corner (the save button); omitted for visitors. */
   actions?: ReactNode;
+  /** The application corner: an Apply button or the status badge; omitted for visitors. */
+  application?: ReactNode;
 }
 
 function SkillChips({ skills }: { skills: string[] }) {
@@ -73,7 +75,7 @@ function PostedDate({ createdAt }: { createdAt: string }) {
  * A job in a list (spec 2.12). The title link stretches over the whole card, so a click anywhere
  * opens /job/{id}; the actions sit above that overlay.
  */
-export function JobCard({ job, view = 'grid', actions }: JobCardProps) {
+export function JobCard({ job, view = 'grid', actions, application }: JobCardProps) {
   const company = job.company.companyName;
   const title = (
     <h3 className="text-base leading-snug font-semibold text-slate-900 dark:text-white">
@@ -123,6 +125,7 @@ export function JobCard({ job, view = 'grid', actions }: JobCardProps) {
               <Meta job={job} />
               <span className="hidden h-4 w-px bg-slate-200 md:block dark:bg-slate-700" aria-hidden="true" />
               <SkillChips skills={job.keySkills} />
+              {application && <div className="ml-auto flex shrink-0 items-center">{application}</div>}
             </div>
             <div className="mt-3 sm:hidden">
               <PostedDate createdAt={job.createdAt} />
@@ -150,8 +153,9 @@ export function JobCard({ job, view = 'grid', actions }: JobCardProps) {
       <div className="mt-4 flex-1">
         <SkillChips skills={job.keySkills} />
       </div>
-      <div className="mt-4 border-t border-slate-100 pt-3 dark:border-slate-800">
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
         <PostedDate createdAt={job.createdAt} />
+        {application}
       </div>
     </article>
   );

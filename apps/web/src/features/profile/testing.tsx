@@ -6,6 +6,12 @@ import { makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
+/**
+ * These tests render the whole screen (router, top bar, every section); on a busy 2-core machine
+ * one can take longer than Vitest's default 5 s without anything being wrong.
+ */
+export const SCREEN_TEST_TIMEOUT = { timeout: 15_000 };
+
 /** A job seeker who has done the identity check, so /profile renders. */
 export const seeker = (overrides: Partial<User> = {}) => makeUser({ kycCompleted: true, ...overrides });
 

@@ -76,10 +76,12 @@ interface JobDetailViewProps {
   job: Job;
   /** The save button; the detail page always has a signed-in user. */
   saveButton: ReactNode;
+  /** "How you match", first in the main column. */
+  match?: ReactNode;
 }
 
 /** Everything spec 2.13 lists about a job. */
-export function JobDetailView({ job, saveButton }: JobDetailViewProps) {
+export function JobDetailView({ job, saveButton, match }: JobDetailViewProps) {
   const requirements = requirementLines(job.requirements);
   const icon = 'size-4';
   return (
@@ -137,7 +139,7 @@ export function JobDetailView({ job, saveButton }: JobDetailViewProps) {
             </ul>
           </div>
           {!job.isRemoved && (
-            <div className="flex shrink-0 flex-wrap items-center gap-3 sm:flex-col sm:items-end">
+            <div className="flex shrink-0 flex-wrap items-center gap-3 sm:flex-col sm:items-stretch">
               <JobApplySlot job={job} />
               {saveButton}
             </div>
@@ -181,6 +183,7 @@ export function JobDetailView({ job, saveButton }: JobDetailViewProps) {
         </section>
 
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {match}
           <Section title={jobDetailText.aboutRole}>
             <p className="leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
               {job.description}

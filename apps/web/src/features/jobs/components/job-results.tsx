@@ -1,13 +1,16 @@
 import type { Job } from '@hireloop/shared';
 import { jobSearchText } from '@hireloop/shared';
 import { JobCard, JobCardSkeleton } from '@/components/jobs/job-card';
+import { ApplicationStatusBadge } from '@/components/jobs/application-status-badge';
 import { SaveJobButton } from '@/components/jobs/save-job-button';
 import type { ViewMode } from '@/components/jobs/view-toggle';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { JOBS_PAGE_SIZE } from '../api/search-jobs';
 import { useToggleSavedJob } from '../api/toggle-saved-job';
+import { useApply } from '../hooks/use-apply';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { ApplyButton } from './apply-button';
 
 export const listClasses = (view: ViewMode) =>
   view === 'grid' ? 'grid gap-4 sm:grid-cols-2 sm:gap-5' : 'flex flex-col gap-3';
@@ -15,8 +18,8 @@ export const listClasses = (view: ViewMode) =>
 interface JobResultsProps {
   jobs: Job[];
   view: ViewMode;
-  /** Signed-in job seekers get a save button on each card; visitors do not (spec 2.12). */
-  canSave: boolean;
+  /** Signed-in job seekers get save and apply buttons on each card; visitors do not (spec 2.12). */
+  signedIn: boolean;
   /** The list shows the previous search while a changed one loads. */
   stale: boolean;
   hasNextPage: boolean;
@@ -28,7 +31,7 @@ interface JobResultsProps {
 export function JobResults({
   jobs,
   view,
-  canSave,
+  signedIn,
   stale,
   hasNextPage,
   loadingNextPage,
@@ -36,10 +39,20 @@ export function JobResults({
 }: JobResultsProps) {
   const toggleSaved = useToggleSavedJob();
   const pendingId = toggleSaved.isPending ? toggleSaved.variables.jobId : null;
+  const { apply, pendingJobId } = useApply();
   const sentinelRef = useInfiniteScroll<HTMLDivElement>(
     hasNextPage && !loadingNextPage && !stale,
     onLoadMore,
   );
+
+  // The badge replaces the button once applied (spec 2.13); a closed card already says Closed.
+  const applicationCorner = (job: Job) => {
+    if (job.applicationStatus) return <ApplicationStatusBadge status={job.applicationStatus} size="sm" />;
+    if (job.isClosed) return undefined;
+    return (
+      <ApplyButton variant="compact" onApply={() => apply(job._id)} pending={pendingJobId === job._id} />
+    );
+  };
 
   return (
     <div>
@@ -53,8 +66,9 @@ export function JobResults({
             <JobCard
               job={job}
               view={view}
+              application={signedIn ? applicationCorner(job) : undefined}
               actions={
-                canSave ? (
+                signedIn ? (
                   <SaveJobButton
                     saved={job.isSaved}
                     pending={pendingId === job._id}

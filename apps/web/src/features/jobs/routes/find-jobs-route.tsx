@@ -72,7 +72,7 @@ export function FindJobsRoute() {
       <JobResults
         jobs={jobs}
         view={view}
-        canSave={Boolean(user)}
+        signedIn={Boolean(user)}
         stale={search.isPlaceholderData}
         hasNextPage={search.hasNextPage}
         loadingNextPage={search.isFetchingNextPage}

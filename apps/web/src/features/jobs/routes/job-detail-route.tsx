@@ -11,6 +11,7 @@ import { useJob } from '../api/get-job';
 import { useToggleSavedJob } from '../api/toggle-saved-job';
 import { JobDetailSkeleton } from '../components/job-detail-skeleton';
 import { JobDetailView } from '../components/job-detail-view';
+import { JobMatchCard } from '../components/job-match-card';
 
 /** /job/{jobId}: one job in full (spec 2.13). The route guard keeps visitors out. */
 export function JobDetailRoute() {
@@ -61,6 +62,7 @@ export function JobDetailRoute() {
     content = (
       <JobDetailView
         job={data}
+        match={!data.isRemoved && <JobMatchCard jobId={data._id} />}
         saveButton={
           <SaveJobButton
             variant="full"

@@ -7,7 +7,7 @@ import {
   type EmploymentEntry,
   type ProjectEntry,
 } from '@hireloop/shared';
-import { fill, seeker, setupProfile } from '../testing';
+import { fill, SCREEN_TEST_TIMEOUT, seeker, setupProfile } from '../testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,7 +43,7 @@ const project: ProjectEntry = {
 
 const region = async (name: string) => within(await screen.findByRole('region', { name }));
 
-describe('employment (spec 4 and 5)', () => {
+describe('employment (spec 4 and 5)', SCREEN_TEST_TIMEOUT, () => {
   it('shows the required messages and sends nothing for an empty form', async () => {
     const { user, saves } = setupProfile(seeker());
     const section = await region(profileText.employment);
@@ -114,7 +114,7 @@ describe('employment (spec 4 and 5)', () => {
   });
 });
 
-describe('education', () => {
+describe('education', SCREEN_TEST_TIMEOUT, () => {
   it("shows the empty state, then saves with 'I'm currently studying here'", async () => {
     const { user, saves } = setupProfile(seeker());
     const section = await region(profileText.education);
@@ -151,7 +151,7 @@ describe('education', () => {
   });
 });
 
-describe('projects', () => {
+describe('projects', SCREEN_TEST_TIMEOUT, () => {
   it('keeps Save disabled until name, start, description and end (or current) hold', async () => {
     const { user } = setupProfile(seeker());
     const section = await region(profileText.projects);

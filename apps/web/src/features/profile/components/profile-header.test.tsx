@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileMessages, profileText } from '@hireloop/shared';
-import { fill, seeker, setupProfile } from '../testing';
+import { fill, SCREEN_TEST_TIMEOUT, seeker, setupProfile } from '../testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const editForm = () => screen.findByRole('form', { name: profileText.editProfile });
 
-describe('profile header (spec 2.15 and 5)', () => {
+describe('profile header (spec 2.15 and 5)', SCREEN_TEST_TIMEOUT, () => {
   it('shows the detail tiles and the completion percentage', async () => {
     setupProfile(seeker({ location: 'Pune', title: 'Engineer' }));
     expect(await screen.findByRole('progressbar', { name: profileText.completion })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileMessages, profileText, type Resume } from '@hireloop/shared';
-import { seeker, setupProfile } from '../testing';
+import { SCREEN_TEST_TIMEOUT, seeker, setupProfile } from '../testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +20,7 @@ const docx: Resume = {
 
 const resumeRegion = async () => within(await screen.findByRole('region', { name: profileText.resume }));
 
-describe('resume card (spec 2.15 and 8)', () => {
+describe('resume card (spec 2.15 and 8)', SCREEN_TEST_TIMEOUT, () => {
   it("shows the file card with 'Complete', the size and the last update", async () => {
     setupProfile(seeker({ resume: pdf }));
     const card = within((await resumeRegion()).getByTestId('resume-file-card'));

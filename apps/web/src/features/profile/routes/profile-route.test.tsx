@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileMessages, profileText, RESUME_MAX_BYTES } from '@hireloop/shared';
-import { seeker, setupProfile as setup } from '../testing';
+import { SCREEN_TEST_TIMEOUT, seeker, setupProfile as setup } from '../testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -9,7 +9,7 @@ async function skillsSection() {
   return within(await screen.findByRole('region', { name: profileText.skills }));
 }
 
-describe('key skills (spec section 5)', () => {
+describe('key skills (spec section 5)', SCREEN_TEST_TIMEOUT, () => {
   it('limits the input to 30 characters with a counter and shows the 5-10 tip', async () => {
     const { user } = setup(seeker());
     const skills = await skillsSection();
@@ -87,7 +87,7 @@ describe('key skills (spec section 5)', () => {
   });
 });
 
-describe('profile screen', () => {
+describe('profile screen', SCREEN_TEST_TIMEOUT, () => {
   it('lists the quick links with Add/Update as the spec gives them', async () => {
     setup(seeker({ resume: { fileUrl: '/api/user/resume/file/x', fileName: 'cv.pdf' }, education: [] }));
     const nav = await screen.findByRole('navigation', { name: profileText.quickLinks });

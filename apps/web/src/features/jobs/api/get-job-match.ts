@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MatchResult } from '@hireloop/shared';
+import { api } from '@/lib/api-client';
+
+export type JobMatch = MatchResult & {
+  /** True once the job seeker applied: the score is then the stored one the employer sees. */
+  applied: boolean;
+};
+
+/** Not under the `jobs` key: saving a job must not recompute the match. */
+export const jobMatchKey = (jobId: string) => ['job-match', jobId] as const;
+
+/** GET /api/applications/match/{jobId}: how the signed-in job seeker matches the job. */
+export function getJobMatch(jobId: string, signal?: AbortSignal): Promise<JobMatch> {
+  return api.get<JobMatch>(`/api/applications/match/${encodeURIComponent(jobId)}`, { signal });
+}
+
+export function useJobMatch(jobId: string) {
+  return useQuery({
+    queryKey: jobMatchKey(jobId),
+    queryFn: ({ signal }) => getJobMatch(jobId, signal),
+    // The profile may have changed since the last visit; the preview follows it.
+    staleTime: 0,
+  });
+}

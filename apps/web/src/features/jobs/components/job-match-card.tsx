@@ -1,0 +1,219 @@
+import { useEffect, type ReactNode } from 'react';
+import { Sparkles } from 'lucide-react';
+import { applyText, matchBarColor, type MatchBreakdown, type MatchFactor } from '@hireloop/shared';
+import { cn } from '@/components/ui/cn';
+import { useJobMatch } from '../api/get-job-match';
+
+const fills = {
+  red: 'bg-gradient-to-r from-rose-500 to-red-500',
+  yellow: 'bg-gradient-to-r from-amber-400 to-yellow-500',
+  green: 'bg-gradient-to-r from-emerald-500 to-green-500',
+} as const;
+const numbers = {
+  red: 'text-rose-600 dark:text-rose-400',
+  yellow: 'text-amber-600 dark:text-amber-400',
+  green: 'text-emerald-600 dark:text-emerald-400',
+} as const;
+const chipTones = {
+  green:
+    'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950/50 dark:text-emerald-300 dark:ring-emerald-400/20',
+  grey: 'bg-slate-100 text-slate-600 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-400/20',
+  amber:
+    'bg-amber-50 text-amber-700 ring-amber-600/20 dark:bg-amber-950/50 dark:text-amber-300 dark:ring-amber-400/20',
+} as const;
+
+const clampPercent = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
+const cardClass =
+  'rounded-2xl border border-slate-200/80 bg-white p-6 shadow-sm sm:p-7 dark:border-slate-800 dark:bg-slate-900';
+
+/**
+ * "How you match" on the job detail: the score the job seeker would get now, or, once applied, the
+ * stored one the employer sees, with what it is made of. A failure hides the card: the job is what
+ * the page is for.
+ */
+export function JobMatchCard({ jobId }: { jobId: string }) {
+  const match = useJobMatch(jobId);
+
+  useEffect(() => {
+    if (match.error) console.warn('How you match failed to load', match.error);
+  }, [match.error]);
+
+  if (match.isPending) return <JobMatchSkeleton />;
+  if (match.isError) return null;
+  const { score, breakdown, applied } = match.data;
+  const value = clampPercent(score);
+  const colour = matchBarColor(value);
+
+  return (
+    <section aria-labelledby="match-title" data-testid="job-match" className={cardClass}>
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2
+            id="match-title"
+            className="inline-flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
+          >
+            <Sparkles className="size-5 text-indigo-500" aria-hidden="true" />
+            {applyText.howYouMatch}
+          </h2>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            {applied ? applyText.appliedNote : applyText.previewNote}
+          </p>
+        </div>
+        <p className={cn('shrink-0 text-3xl font-bold tracking-tight tabular-nums', numbers[colour])}>
+          {value}%
+        </p>
+      </div>
+
+      <div
+        role="meter"
+        aria-label={applyText.matchScore}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={`${value}%`}
+        data-colour={colour}
+        className="mt-4 h-3 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+      >
+        <div
+          className={cn('h-full rounded-full transition-[width] duration-700', fills[colour])}
+          style={{ width: `${value}%` }}
+        />
+      </div>
+      {breakdown.summary && (
+        <p data-testid="match-summary" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          {breakdown.summary}
+        </p>
+      )}
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2 md:gap-8">
+        <SkillGroups breakdown={breakdown} />
+        {breakdown.factors.length > 0 && <Factors factors={breakdown.factors} />}
+      </div>
+    </section>
+  );
+}
+
+function SkillGroups({ breakdown }: { breakdown: MatchBreakdown }) {
+  const { matchedSkills, missingSkills, unverifiedSkills } = breakdown;
+  if (matchedSkills.length + missingSkills.length + unverifiedSkills.length === 0) return null;
+  return (
+    <div className="space-y-4">
+      {matchedSkills.length > 0 && (
+        <SkillGroup label={applyText.matchedSkills} items={matchedSkills} tone="green" />
+      )}
+      {unverifiedSkills.length > 0 && (
+        <SkillGroup label={applyText.unverifiedSkills} items={unverifiedSkills} tone="amber">
+          <p className="mt-2 text-xs leading-5 text-slate-500 dark:text-slate-400">{applyText.unverifiedHint}</p>
+        </SkillGroup>
+      )}
+      {missingSkills.length > 0 && (
+        <SkillGroup label={applyText.missingSkills} items={missingSkills} tone="grey" />
+      )}
+    </div>
+  );
+}
+
+function SkillGroup({
+  label,
+  items,
+  tone,
+  children,
+}: {
+  label: string;
+  items: string[];
+  tone: keyof typeof chipTones;
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {label}
+      </h3>
+      <ul aria-label={label} className="mt-2 flex flex-wrap gap-1.5">
+        {items.map((skill) => (
+          <li
+            key={skill}
+            data-tone={tone}
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+              chipTones[tone],
+            )}
+          >
+            {skill}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </div>
+  );
+}
+
+function Factors({ factors }: { factors: MatchFactor[] }) {
+  return (
+    <div>
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {applyText.factors}
+      </h3>
+      <ul
+        aria-label={applyText.factors}
+        className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-100 dark:divide-slate-800 dark:border-slate-800"
+      >
+        {factors.map((factor) => {
+          const fit = clampPercent(factor.score);
+          return (
+            <li key={factor.key} className="px-3 py-2.5">
+              <div className="flex items-center justify-between gap-3">
+                <span className="text-sm font-medium text-slate-900 dark:text-white">{factor.label}</span>
+                <span className="flex items-center gap-2">
+                  <span
+                    className="h-1.5 w-16 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+                    aria-hidden="true"
+                  >
+                    <span
+                      className={cn('block h-full rounded-full', fills[matchBarColor(fit)])}
+                      style={{ width: `${fit}%` }}
+                    />
+                  </span>
+                  <span className="w-14 text-right text-xs font-semibold text-slate-600 tabular-nums dark:text-slate-300">
+                    {fit}% {applyText.fit}
+                  </span>
+                </span>
+              </div>
+              {factor.detail && (
+                <p className="mt-1 text-xs leading-5 text-slate-500 dark:text-slate-400">{factor.detail}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function JobMatchSkeleton() {
+  const bar = 'rounded bg-slate-200 dark:bg-slate-800';
+  return (
+    <div role="status" aria-label={applyText.loadingMatch} className={cn(cardClass, 'animate-pulse')}>
+      <div className="flex items-start justify-between gap-4">
+        <div className="space-y-2">
+          <div className={`h-5 w-36 ${bar}`} />
+          <div className={`h-3.5 w-56 ${bar}`} />
+        </div>
+        <div className={`h-8 w-16 ${bar}`} />
+      </div>
+      <div className="mt-4 h-3 rounded-full bg-slate-200 dark:bg-slate-800" />
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="flex flex-wrap gap-1.5">
+          {[16, 20, 14, 24].map((w) => (
+            <div key={w} className="h-5 rounded-full bg-slate-200 dark:bg-slate-800" style={{ width: `${w * 4}px` }} />
+          ))}
+        </div>
+        <div className="space-y-2">
+          <div className={`h-4 w-full ${bar}`} />
+          <div className={`h-4 w-5/6 ${bar}`} />
+          <div className={`h-4 w-4/6 ${bar}`} />
+        </div>
+      </div>
+    </div>
+  );
+}
