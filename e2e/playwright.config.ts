@@ -12,7 +12,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(ROOT, `.tmp/playwright-${E2E_PORT}.json`) }],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(ROOT, `.tmp/playwright-${E2E_PORT}.json`),
+      },
+    ],
   ],
   globalSetup: './support/global-setup.ts',
   use: {

@@ -3,9 +3,9 @@ import { Download, FileWarning } from 'lucide-react';
 import { applicantsText, isPdfResume, profileMessages, type ApplicationApplicant } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePdfResume } from '../api/get-resume-file';
-import { useObjectUrl } from '../hooks/use-object-url';
-import { useResumeDownload } from '../hooks/use-resume-download';
+import { usePdfResume } from '@/lib/files/resume-file';
+import { useObjectUrl } from '@/lib/files/use-object-url';
+import { useResumeDownload } from '@/lib/files/use-resume-download';
 import { DialogFrame } from './dialog-frame';
 
 type Resume = NonNullable<ApplicationApplicant['resume']>;

@@ -5,7 +5,7 @@ import { profileMessages, profileText, RESUME_ACCEPT, resumeFileError, type User
 import { Alert } from '@/components/ui/alert';
 import { useDeleteResume } from '../api/delete-resume';
 import { useUploadResume } from '../api/upload-resume';
-import { useResumeDownload } from '../hooks/use-resume-download';
+import { useResumeDownload } from '@/lib/files/use-resume-download';
 import { sectionIds } from './quick-links';
 import { ResumeDropzone } from './resume-dropzone';
 import { ResumeFileCard } from './resume-file-card';

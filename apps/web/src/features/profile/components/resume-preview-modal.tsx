@@ -6,8 +6,8 @@ import { isPdfResume, profileMessages, profileText, type Resume } from '@hireloo
 import { useModal } from '@/components/site/use-modal';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { looksLikePdf, useResumeFile } from '../api/get-resume-file';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { looksLikePdf, useResumeFile } from '@/lib/files/resume-file';
+import { useObjectUrl } from '@/lib/files/use-object-url';
 
 interface ResumePreviewModalProps {
   resume: Resume;

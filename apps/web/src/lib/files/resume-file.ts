@@ -43,3 +43,19 @@ export const resumeFileQuery = (fileUrl: string) => ({
 export function useResumeFile(fileUrl: string, enabled: boolean) {
   return useQuery({ ...resumeFileQuery(fileUrl), enabled });
 }
+
+/** The resume's bytes while `enabled`, checked to really be a PDF. */
+export function usePdfResume(fileUrl: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['resume-pdf', fileUrl] as const,
+    queryFn: async ({ signal }) => {
+      const blob = await getResumeFile(fileUrl, signal);
+      if (!(await looksLikePdf(blob))) throw new Error('The file is not a PDF');
+      return blob;
+    },
+    enabled,
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+  });
+}

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { profileMessages } from '@hireloop/shared';
-import { resumeFileQuery } from '../api/get-resume-file';
+import { resumeFileQuery } from './resume-file';
 
 interface ResumeRef {
   fileUrl: string;
   fileName: string;
 }
 
-/** Saves an applicant's resume to the device from the fetched bytes (the file needs the bearer token). */
+/** Saves a resume to the device from the fetched bytes (the file needs the bearer token). */
 export function useResumeDownload(resume: ResumeRef | null) {
   const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
