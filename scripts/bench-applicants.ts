@@ -14,12 +14,29 @@ import type { ServiceContext } from '../apps/server/src/services/context';
 
 const i = process.argv.indexOf('--applications');
 const N = i > 0 ? Number(process.argv[i + 1]) : 5000;
-const SKILLS = ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Docker', 'Kubernetes', 'AWS', 'Python', 'Java', 'Figma', 'SQL', 'Excel'];
+const SKILLS = [
+  'React',
+  'TypeScript',
+  'Node.js',
+  'PostgreSQL',
+  'Docker',
+  'Kubernetes',
+  'AWS',
+  'Python',
+  'Java',
+  'Figma',
+  'SQL',
+  'Excel',
+];
 
 async function bench(label: string, database: Database) {
   await database.migrate();
   const db = database.db;
-  const employer = await createUser(db, { email: 'bench@bench-co.com', role: 'employer', companyName: 'Bench Co' });
+  const employer = await createUser(db, {
+    email: 'bench@bench-co.com',
+    role: 'employer',
+    companyName: 'Bench Co',
+  });
   const job = await createJob(db, employer, {
     title: 'Senior Full Stack Engineer',
     keySkills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Docker'],
@@ -60,7 +77,9 @@ async function bench(label: string, database: Database) {
       });
     }
     const inserted = await db.insert(users).values(rows).returning({ id: users.id });
-    await db.insert(applications).values(inserted.map((u) => ({ jobId: job.id, applicantId: u.id, status: 'Applied' })));
+    await db
+      .insert(applications)
+      .values(inserted.map((u) => ({ jobId: job.id, applicantId: u.id, status: 'Applied' })));
   }
   const loadMs = performance.now() - t0;
 
@@ -77,9 +96,15 @@ async function bench(label: string, database: Database) {
     if (r > 0) times.push(performance.now() - l0);
   }
   times.sort((a, b) => a - b);
-  console.log(`\n${label}: ${N.toLocaleString('en-US')} applications to one job (loaded in ${(loadMs / 1000).toFixed(1)} s)`);
-  console.log(`  recompute all scores: ${recomputed} in ${(recomputeMs / 1000).toFixed(2)} s (${(recomputeMs / recomputed).toFixed(2)} ms each)`);
-  console.log(`  list sorted by score: ${count} rows, median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms`);
+  console.log(
+    `\n${label}: ${N.toLocaleString('en-US')} applications to one job (loaded in ${(loadMs / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `  recompute all scores: ${recomputed} in ${(recomputeMs / 1000).toFixed(2)} s (${(recomputeMs / recomputed).toFixed(2)} ms each)`,
+  );
+  console.log(
+    `  list sorted by score: ${count} rows, median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms`,
+  );
 }
 
 const pglite = await openDatabase({});
