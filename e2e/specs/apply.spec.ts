@@ -28,6 +28,13 @@ async function openJobs(request: APIRequestContext): Promise<[Job, Job]> {
   return [open[0]!, open[1]!];
 }
 
+/** The same screen in the dark theme, for people to look at. */
+async function darkScreenshot(page: Page, name: string) {
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await screenshotBoth(page, name);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 test('a new job seeker applies from the job detail and from a job card, after adding a resume', async ({
@@ -67,7 +74,9 @@ test('a new job seeker applies from the job detail and from a job card, after ad
   // No resume: the message, and nothing is sent.
   await page.getByRole('button', { name: applyText.applyNow }).click();
   await expect(toast(page, applicationMessages.noResume)).toBeVisible();
-  await expect(toast(page, applicationMessages.noResume).getByRole('button', { name: applyText.uploadResume })).toBeVisible();
+  await expect(
+    toast(page, applicationMessages.noResume).getByRole('button', { name: applyText.uploadResume }),
+  ).toBeVisible();
   await screenshotBoth(page, 'apply-no-resume');
   const none = await request.get('/api/applications/my', { headers: auth(seeker.token) });
   expect(await none.json()).toEqual([]);
@@ -90,9 +99,9 @@ test('a new job seeker applies from the job detail and from a job card, after ad
   await expect(match.getByRole('heading', { name: applyText.howYouMatch })).toBeVisible();
   await expect(match).toContainText(applyText.previewNote);
   await expect(match.getByRole('list', { name: applyText.matchedSkills })).toContainText(shown!);
-  await expect(match.getByRole('list', { name: applyText.factors }).getByRole('listitem').first()).toContainText(
-    '% fit',
-  );
+  await expect(
+    match.getByRole('list', { name: applyText.factors }).getByRole('listitem').first(),
+  ).toContainText('% fit');
   const preview = Number(await match.getByRole('meter').getAttribute('aria-valuenow'));
   expect(preview).toBeGreaterThan(0);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -108,13 +117,15 @@ test('a new job seeker applies from the job detail and from a job card, after ad
   const [application] = (await mine.json()) as { matchScore: number }[];
   await expect(match.getByRole('meter')).toHaveAttribute('aria-valuenow', String(application!.matchScore));
   await screenshotBoth(page, 'apply-detail-after');
+  await darkScreenshot(page, 'apply-detail-after-dark');
 
   // From the list: the card's button applies without opening the job.
   await page.goto(`/find-jobs?q=${encodeURIComponent(second.title)}`);
   const card = page.getByTestId('job-card').filter({ has: page.locator(`a[href="/job/${second._id}"]`) });
   const firstCard = page.getByTestId('job-card').filter({ has: page.locator(`a[href="/job/${first._id}"]`) });
   await expect(card.getByRole('button', { name: applyText.applyNow })).toBeVisible();
-  if ((await firstCard.count()) > 0) await expect(firstCard.getByText('Applied', { exact: true })).toBeVisible();
+  if ((await firstCard.count()) > 0)
+    await expect(firstCard.getByText('Applied', { exact: true })).toBeVisible();
   await screenshotBoth(page, 'apply-find-jobs-grid');
   await page.getByRole('button', { name: 'List view' }).click();
   await expect(card).toHaveAttribute('data-view', 'list');
@@ -126,6 +137,7 @@ test('a new job seeker applies from the job detail and from a job card, after ad
   await expect(card.getByText('Applied', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: applyText.applyNow })).toHaveCount(0);
   await screenshotBoth(page, 'apply-find-jobs-applied');
+  await darkScreenshot(page, 'apply-find-jobs-applied-dark');
 
   // Both applications are on the Applications screen.
   await page.goto('/applications');

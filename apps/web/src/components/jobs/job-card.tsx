@@ -62,7 +62,7 @@ function Meta({ job }: { job: Job }) {
 
 function PostedDate({ createdAt }: { createdAt: string }) {
   return (
-    <span className="inline-flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
+    <span className="inline-flex items-center gap-1.5 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
       <CalendarDays className="size-3.5" aria-hidden="true" />
       <span>
         Posted <time dateTime={createdAt}>{formatPostedDate(createdAt)}</time>
@@ -125,10 +125,13 @@ export function JobCard({ job, view = 'grid', actions, application }: JobCardPro
               <Meta job={job} />
               <span className="hidden h-4 w-px bg-slate-200 md:block dark:bg-slate-700" aria-hidden="true" />
               <SkillChips skills={job.keySkills} />
-              {application && <div className="ml-auto flex shrink-0 items-center">{application}</div>}
-            </div>
-            <div className="mt-3 sm:hidden">
-              <PostedDate createdAt={job.createdAt} />
+              {/* A row of its own on phones (date left, application right); the row's end from sm up. */}
+              <div className="mt-1 flex min-h-8 w-full flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:mt-0 sm:ml-auto sm:w-auto">
+                <span className="sm:hidden">
+                  <PostedDate createdAt={job.createdAt} />
+                </span>
+                {application}
+              </div>
             </div>
           </div>
         </div>
@@ -155,7 +158,7 @@ export function JobCard({ job, view = 'grid', actions, application }: JobCardPro
       </div>
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
         <PostedDate createdAt={job.createdAt} />
-        {application}
+        {application && <div className="flex min-h-8 items-center">{application}</div>}
       </div>
     </article>
   );

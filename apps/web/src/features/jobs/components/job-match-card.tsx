@@ -103,7 +103,9 @@ function SkillGroups({ breakdown }: { breakdown: MatchBreakdown }) {
       )}
       {unverifiedSkills.length > 0 && (
         <SkillGroup label={applyText.unverifiedSkills} items={unverifiedSkills} tone="amber">
-          <p className="mt-2 text-xs leading-5 text-slate-500 dark:text-slate-400">{applyText.unverifiedHint}</p>
+          <p className="mt-2 text-xs leading-5 text-slate-500 dark:text-slate-400">
+            {applyText.unverifiedHint}
+          </p>
         </SkillGroup>
       )}
       {missingSkills.length > 0 && (
@@ -205,7 +207,11 @@ function JobMatchSkeleton() {
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="flex flex-wrap gap-1.5">
           {[16, 20, 14, 24].map((w) => (
-            <div key={w} className="h-5 rounded-full bg-slate-200 dark:bg-slate-800" style={{ width: `${w * 4}px` }} />
+            <div
+              key={w}
+              className="h-5 rounded-full bg-slate-200 dark:bg-slate-800"
+              style={{ width: `${w * 4}px` }}
+            />
           ))}
         </div>
         <div className="space-y-2">

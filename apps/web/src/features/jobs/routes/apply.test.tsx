@@ -40,7 +40,16 @@ function applicationFor(job: Job) {
     updatedAt: '2026-03-06T10:00:00.000Z',
     matchScore: 64,
     matchBreakdown: breakdown,
-    job: { _id: job._id, title: job.title, location: job.location, type: job.type, category: job.category, companyName: 'Acme Robotics', isClosed: false, isRemoved: false },
+    job: {
+      _id: job._id,
+      title: job.title,
+      location: job.location,
+      type: job.type,
+      category: job.category,
+      companyName: 'Acme Robotics',
+      isClosed: false,
+      isRemoved: false,
+    },
   };
 }
 
@@ -54,10 +63,10 @@ function jobServer(job: Job, applyReply?: [number, unknown?]) {
     [`POST /api/applications/${job._id}`]: () => {
       if (applyReply) return applyReply;
       status = 'Applied';
-      return [201, { success: true, message: applicationMessages.applied, application: applicationFor(job) }] as [
-        number,
-        unknown,
-      ];
+      return [
+        201,
+        { success: true, message: applicationMessages.applied, application: applicationFor(job) },
+      ] as [number, unknown];
     },
   };
 }
@@ -106,7 +115,10 @@ describe('Apply Now on the job detail (spec 2.13, sections 5 and 8)', { timeout:
 
     // After applying the card shows what the employer sees.
     await waitFor(() =>
-      expect(screen.getByRole('meter', { name: applyText.matchScore })).toHaveAttribute('aria-valuenow', '64'),
+      expect(screen.getByRole('meter', { name: applyText.matchScore })).toHaveAttribute(
+        'aria-valuenow',
+        '64',
+      ),
     );
     expect(screen.getByTestId('job-match')).toHaveTextContent(applyText.appliedNote);
     expect(api.callsTo('GET', '/api/applications/match/job-2')).toHaveLength(2);
