@@ -2,18 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { applyText, matchBarColor, type MatchBreakdown, type MatchFactor } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
+import { clampPercent, ScoreMeter, scoreFills, scoreNumbers } from '@/components/ui/score-meter';
 import { useJobMatch } from '../api/get-job-match';
 
-const fills = {
-  red: 'bg-gradient-to-r from-rose-500 to-red-500',
-  yellow: 'bg-gradient-to-r from-amber-400 to-yellow-500',
-  green: 'bg-gradient-to-r from-emerald-500 to-green-500',
-} as const;
-const numbers = {
-  red: 'text-rose-600 dark:text-rose-400',
-  yellow: 'text-amber-600 dark:text-amber-400',
-  green: 'text-emerald-600 dark:text-emerald-400',
-} as const;
 const chipTones = {
   green:
     'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950/50 dark:text-emerald-300 dark:ring-emerald-400/20',
@@ -22,7 +13,6 @@ const chipTones = {
     'bg-amber-50 text-amber-700 ring-amber-600/20 dark:bg-amber-950/50 dark:text-amber-300 dark:ring-amber-400/20',
 } as const;
 
-const clampPercent = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 const cardClass =
   'rounded-2xl border border-slate-200/80 bg-white p-6 shadow-sm sm:p-7 dark:border-slate-800 dark:bg-slate-900';
 
@@ -59,26 +49,12 @@ export function JobMatchCard({ jobId }: { jobId: string }) {
             {applied ? applyText.appliedNote : applyText.previewNote}
           </p>
         </div>
-        <p className={cn('shrink-0 text-3xl font-bold tracking-tight tabular-nums', numbers[colour])}>
+        <p className={cn('shrink-0 text-3xl font-bold tracking-tight tabular-nums', scoreNumbers[colour])}>
           {value}%
         </p>
       </div>
 
-      <div
-        role="meter"
-        aria-label={applyText.matchScore}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={`${value}%`}
-        data-colour={colour}
-        className="mt-4 h-3 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
-      >
-        <div
-          className={cn('h-full rounded-full transition-[width] duration-700', fills[colour])}
-          style={{ width: `${value}%` }}
-        />
-      </div>
+      <ScoreMeter value={value} label={applyText.matchScore} className="mt-4 h-3" />
       {breakdown.summary && (
         <p data-testid="match-summary" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
           {breakdown.summary}
@@ -172,7 +148,7 @@ function Factors({ factors }: { factors: MatchFactor[] }) {
                     aria-hidden="true"
                   >
                     <span
-                      className={cn('block h-full rounded-full', fills[matchBarColor(fit)])}
+                      className={cn('block h-full rounded-full', scoreFills[matchBarColor(fit)])}
                       style={{ width: `${fit}%` }}
                     />
                   </span>
