@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,42 @@ const optionalUrl = (name: string, protocols: string[]) =>
       message: `${name} must start with ${protocols.join(' or ')}`,
     });
 
+const MIN_SECRET_LENGTH = 32;
+
+/** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Unset: trust nobody, the client is the socket peer. A number: that many proxies in front.
+ * Otherwise the proxies' addresses or CIDRs; X-Forwarded-For is believed only from them.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined) return false;
+    if (/^\d+$/.test(v.trim())) return Number(v.trim()) || false;
+    const entries = v.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDRs (${PROXY_RANGE_NAMES.join(', ')} allowed); not ${bad.map((b) => JSON.stringify(b)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -22,8 +59,8 @@ const envSchema = z.object({
   JWT_SECRET: z
     .string()
     .optional()
-    .refine((v) => v === undefined || v.length >= 32, {
-      message: 'JWT_SECRET must be at least 32 characters',
+    .refine((v) => v === undefined || v.length >= MIN_SECRET_LENGTH, {
+      message: `JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`,
     }),
   SMTP_URL: optionalUrl('SMTP_URL', ['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('HireLoop <no-reply@hireloop.local>'),
@@ -31,6 +68,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(100_000).default(1),
+  TRUST_PROXY: trustProxySchema,
+  MAIL_OUTBOX: z.enum(['0', '1']).default('0'),
 });
 
 export interface Config {
@@ -47,6 +86,10 @@ export interface Config {
   seedDemo: 'auto' | 'never' | 'always';
   logLevel: string;
   rateLimitMultiplier: number;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: false | number | string[];
+  /** Mails go to DATA_DIR/outbox and the log; in production only when asked for explicitly. */
+  mailOutbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -63,8 +106,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  const mailOutbox = e.MAIL_OUTBOX === '1';
+  if (e.NODE_ENV === 'production') {
+    const problems = [
+      ...(e.JWT_SECRET ? [] : ['  JWT_SECRET: required when NODE_ENV=production']),
+      // The outbox holds sign-up codes and reset links in plain files and the log.
+      ...(e.SMTP_URL || mailOutbox
+        ? []
+        : [
+            '  MAIL_OUTBOX: set SMTP_URL, or MAIL_OUTBOX=1 to keep mails in DATA_DIR/outbox, when NODE_ENV=production',
+          ]),
+    ];
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -80,14 +133,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    trustProxy: e.TRUST_PROXY,
+    mailOutbox,
   };
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR, so tokens survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(
+        `Invalid configuration:\n  JWT_SECRET: the file ${file} holds fewer than ${MIN_SECRET_LENGTH} characters; delete it to generate a new secret, or set JWT_SECRET`,
+      );
+    }
+    return secret;
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,6 +45,8 @@ describe('configuration', () => {
       seedDemo: 'auto',
       logLevel: 'info',
       rateLimitMultiplier: 1,
+      trustProxy: false,
+      mailOutbox: false,
     });
   });
 
@@ -129,5 +131,60 @@ describe('configuration', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
     expect(load({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
     expect(load({ DATA_DIR: tempDir() }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('refuses a jwt-secret file that is empty or shorter than 32 characters, naming the file', () => {
+    for (const content of ['', '   \n', 'x'.repeat(31)]) {
+      const dataDir = tempDir();
+      const file = path.join(dataDir, 'jwt-secret');
+      writeFileSync(file, content);
+      const message = refusal({ DATA_DIR: dataDir });
+      expect(message).toContain(file);
+      expect(message).toContain('32 characters');
+    }
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or addresses and CIDRs', () => {
+    expect(load({ JWT_SECRET: SECRET }).trustProxy).toBe(false);
+    expect(load({ JWT_SECRET: SECRET, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(load({ JWT_SECRET: SECRET, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      load({ JWT_SECRET: SECRET, TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,2001:db8::/32,::1, loopback' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.0.2.7', '2001:db8::/32', '::1', 'loopback']);
+  });
+
+  it.each([
+    'true',
+    '*',
+    '10.0.0.0/33',
+    '2001:db8::/129',
+    '300.1.1.1',
+    'proxy.example.test',
+    '10.0.0.1,,',
+    '-1',
+    '1.5',
+  ])('refuses TRUST_PROXY=%s with a message naming it', (value) => {
+    const message = refusal({ JWT_SECRET: SECRET, TRUST_PROXY: value });
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('TRUST_PROXY:');
+  });
+
+  it('in production without SMTP_URL, refuses to start unless MAIL_OUTBOX=1', () => {
+    const message = refusal({ NODE_ENV: 'production', JWT_SECRET: SECRET });
+    expect(message).toContain('MAIL_OUTBOX');
+    expect(message).toContain('SMTP_URL');
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET, MAIL_OUTBOX: '1' }).mailOutbox).toBe(true);
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail:25' }).mailOutbox).toBe(
+      false,
+    );
+    expect(load({ JWT_SECRET: SECRET }).mailOutbox).toBe(false);
+    expect(refusal({ JWT_SECRET: SECRET, MAIL_OUTBOX: 'yes' })).toContain('MAIL_OUTBOX:');
+  });
+
+  it('names every production problem at once', () => {
+    const message = refusal({ NODE_ENV: 'production', DATA_DIR: tempDir() });
+    expect(message).toContain('JWT_SECRET');
+    expect(message).toContain('MAIL_OUTBOX');
   });
 });
