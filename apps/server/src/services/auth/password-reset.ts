@@ -3,15 +3,18 @@ import { RESET_TOKEN_VALID_MINUTES, serverMessages } from '@hireloop/shared';
 import { passwordResets, users } from '../../db/schema';
 import { addMinutes } from '../../lib/clock';
 import { badRequest, tooManyRequests } from '../../lib/errors';
-import { clearCount, countHit } from '../../lib/rate-limit';
+import { countHit } from '../../lib/rate-limit';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { ServiceContext } from '../context';
 import { resetMail } from '../mail/templates';
+import { clearLoginFailures } from './login';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './tokens';
 
 const REQUESTS_PER_HOUR_PER_ACCOUNT = 5;
 const REQUESTS_PER_HOUR_PER_ADDRESS = 30;
+/** Attempts to use a reset link, per address: each valid one costs an argon2 hash. */
+const RESETS_PER_HOUR_PER_ADDRESS = 30;
 
 /**
  * Mails a one-hour, single-use link when the account exists. The answer and its timing do not
@@ -50,29 +53,47 @@ export async function settleMails(): Promise<void> {
   await Promise.allSettled([...pendingMails]);
 }
 
-/** Sets the new password, spends the token, and ends every session of the account. */
-export async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<void> {
+/**
+ * Sets the new password, spends the token and every other open link of the account, and ends
+ * every session of the account.
+ */
+export async function resetPassword(
+  ctx: ServiceContext,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<void> {
   const now = ctx.clock.now();
+  const perAddress = RESETS_PER_HOUR_PER_ADDRESS * ctx.config.rateLimitMultiplier;
+  if ((await countHit(ctx.db, `reset:ip:${ip}`, 3_600_000, now)) > perAddress) {
+    throw tooManyRequests(serverMessages.tooManyAttempts);
+  }
+  // The token is checked before the password is hashed: a made-up link must not cost an argon2 hash.
+  const usable = and(
+    eq(passwordResets.tokenHash, sha256(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+  const found = await ctx.db.query.passwordResets.findFirst({ where: usable });
+  if (!found) throw badRequest(serverMessages.resetLinkInvalid);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, sha256(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
+      .where(usable)
       .returning({ userId: passwordResets.userId });
     if (!spent) throw badRequest(serverMessages.resetLinkInvalid);
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })
       .where(eq(users.id, spent.userId))
       .returning({ email: users.email });
     await revokeAllSessions(tx, spent.userId, 'password reset', now);
-    if (user) await clearCount(tx, `login-fail:acct:${user.email}`);
+    if (user) await clearLoginFailures(tx, user.email);
   });
 }

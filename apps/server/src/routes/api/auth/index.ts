@@ -124,7 +124,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     });
 
     app.post('/reset-password', { schema: { body: resetPasswordBodySchema } }, async (req) => {
-      await resetPassword(ctx, req.body.token, req.body.password);
+      await resetPassword(ctx, req.body.token, req.body.password, req.ip);
       return { success: true, message: serverMessages.passwordResetDone };
     });
   };
