@@ -16,6 +16,7 @@ import {
 import { PRODUCT_NAME, RESUME_MAX_BYTES, serverMessages } from '@hireloop/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { clientKey, trustProxyOption } from './lib/client-address';
 import { type Clock, systemClock } from './lib/clock';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { type FileStorage, localDiskStorage } from './lib/storage';
@@ -57,9 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
-    // X-Forwarded-For is believed only from a proxy on this host or a private network: a client
-    // on the internet must not pick the address the per-address limits count.
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // X-Forwarded-For is believed only from the proxies the operator names: anyone else could
+    // pick the address the per-address limits count.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     max: 1200 * config.rateLimitMultiplier,
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api/'),
+    keyGenerator: (req) => clientKey(req.ip),
     errorResponseBuilder: () => ({ statusCode: 429, message: serverMessages.tooManyAttempts }),
   });
   await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1 } });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import {
@@ -52,14 +53,33 @@ function refreshLifetimeMinutes(rememberMe: boolean): number {
   return (rememberMe ? REFRESH_TOKEN_DAYS_REMEMBERED : REFRESH_TOKEN_DAYS_DEFAULT) * 24 * 60;
 }
 
-async function issueRefreshToken(db: Db, sessionId: string, rememberMe: boolean, now: Date) {
-  const refreshToken = randomToken();
-  await db.insert(refreshTokens).values({
-    tokenHash: sha256(refreshToken),
-    sessionId,
-    expiresAt: addMinutes(now, refreshLifetimeMinutes(rememberMe)),
-  });
-  return refreshToken;
+/**
+ * How long a traded refresh token still answers with its successor: two tabs (or a retried
+ * request) presenting the same token at about the same time must not end the login.
+ */
+const REFRESH_GRACE_MS = 30_000;
+
+// Derived from the token it replaces, so a twin request within the grace window gets the very same
+// successor without the server keeping any raw token.
+function successorOf(ctx: ServiceContext, refreshToken: string): string {
+  return createHmac('sha256', ctx.config.jwtSecret).update(`refresh:${refreshToken}`).digest('base64url');
+}
+
+async function storeRefreshToken(
+  db: Db,
+  refreshToken: string,
+  sessionId: string,
+  rememberMe: boolean,
+  now: Date,
+) {
+  await db
+    .insert(refreshTokens)
+    .values({
+      tokenHash: sha256(refreshToken),
+      sessionId,
+      expiresAt: addMinutes(now, refreshLifetimeMinutes(rememberMe)),
+    })
+    .onConflictDoNothing();
 }
 
 /** A new login: a session that every later refresh token of this login belongs to. */
@@ -73,13 +93,15 @@ export async function startSession(
     .insert(sessions)
     .values({ userId: user.id, rememberMe, createdAt: now })
     .returning({ id: sessions.id });
-  const refreshToken = await issueRefreshToken(ctx.db, session!.id, rememberMe, now);
+  const refreshToken = randomToken();
+  await storeRefreshToken(ctx.db, refreshToken, session!.id, rememberMe, now);
   return { token: await signAccessToken(ctx, user, session!.id), refreshToken };
 }
 
 /**
- * Trades a refresh token for a new pair. Each refresh token works once: presenting a used one
- * means it was copied, so the whole login is revoked.
+ * Trades a refresh token for a new pair. Each refresh token works once, except that within 30 s
+ * of its use it answers again with the same successor, as long as that successor is unused.
+ * Any other use of a spent token means it was copied, so the whole login is revoked.
  */
 export async function refreshSession(ctx: ServiceContext, refreshToken: string): Promise<TokenPair> {
   const now = ctx.clock.now();
@@ -88,22 +110,45 @@ export async function refreshSession(ctx: ServiceContext, refreshToken: string):
     with: { session: { with: { user: true } } },
   });
   if (!row || row.session.revokedAt) throw unauthorized(serverMessages.sessionExpired);
-  if (row.usedAt) {
-    await revokeSession(ctx.db, row.sessionId, 'refresh token reused', now);
-    throw unauthorized(serverMessages.sessionExpired);
+  const next = successorOf(ctx, refreshToken);
+  const pair = async () => ({
+    token: await signAccessToken(ctx, row.session.user, row.sessionId),
+    refreshToken: next,
+  });
+
+  if (!row.usedAt) {
+    if (row.expiresAt <= now) throw unauthorized(serverMessages.sessionExpired);
+    // The successor is stored before the claim: a twin that loses the claim finds it in place.
+    await storeRefreshToken(ctx.db, next, row.sessionId, row.session.rememberMe, now);
+    const claimed = await ctx.db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ tokenHash: refreshTokens.tokenHash });
+    if (claimed.length > 0) return pair();
   }
-  if (row.expiresAt <= now) throw unauthorized(serverMessages.sessionExpired);
-  const claimed = await ctx.db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ tokenHash: refreshTokens.tokenHash });
-  if (claimed.length === 0) {
-    await revokeSession(ctx.db, row.sessionId, 'refresh token reused', now);
-    throw unauthorized(serverMessages.sessionExpired);
-  }
-  const next = await issueRefreshToken(ctx.db, row.sessionId, row.session.rememberMe, now);
-  return { token: await signAccessToken(ctx, row.session.user, row.sessionId), refreshToken: next };
+  if (await withinGrace(ctx.db, row.tokenHash, sha256(next), now)) return pair();
+  await revokeSession(ctx.db, row.sessionId, 'refresh token reused', now);
+  throw unauthorized(serverMessages.sessionExpired);
+}
+
+/** The token was spent less than 30 s ago and its successor is still the live token of the login. */
+async function withinGrace(db: Db, tokenHash: string, successorHash: string, now: Date): Promise<boolean> {
+  const [spent, successor] = await Promise.all([
+    db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) }),
+    db.query.refreshTokens.findFirst({
+      where: eq(refreshTokens.tokenHash, successorHash),
+      with: { session: true },
+    }),
+  ]);
+  return (
+    !!spent?.usedAt &&
+    now.getTime() - spent.usedAt.getTime() <= REFRESH_GRACE_MS &&
+    !!successor &&
+    !successor.usedAt &&
+    !successor.session.revokedAt &&
+    successor.expiresAt > now
+  );
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<void> {

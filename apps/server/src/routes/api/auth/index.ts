@@ -11,6 +11,7 @@ import {
   IMAGE_MAX_BYTES,
   profileMessages,
 } from '@hireloop/shared';
+import { clientKey } from '../../../lib/client-address';
 import { readUpload } from '../../../lib/read-upload';
 import { uploadImage } from '../../../services/profile/upload-image';
 import type { UserRow } from '../../../db/schema';
@@ -40,7 +41,7 @@ function authResponse(user: UserRow, tokens: TokenPair, message: string): AuthRe
 export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/check-existing-user', { schema: { body: emailBodySchema } }, (req) =>
-      checkExistingUser(ctx, req.body.email, req.ip),
+      checkExistingUser(ctx, req.body.email, clientKey(req.ip)),
     );
 
     app.post('/check-email', { schema: { body: emailBodySchema } }, async (req) => ({
@@ -51,8 +52,12 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       await sendOtp(ctx, email, ip);
       return { success: true, message: serverMessages.otpSent };
     };
-    app.post('/send-otp', { schema: { body: emailBodySchema } }, (req) => send(req.body.email, req.ip));
-    app.post('/resend-otp', { schema: { body: emailBodySchema } }, (req) => send(req.body.email, req.ip));
+    app.post('/send-otp', { schema: { body: emailBodySchema } }, (req) =>
+      send(req.body.email, clientKey(req.ip)),
+    );
+    app.post('/resend-otp', { schema: { body: emailBodySchema } }, (req) =>
+      send(req.body.email, clientKey(req.ip)),
+    );
 
     app.post('/verify-otp', { schema: { body: verifyOtpBodySchema } }, async (req) => {
       await verifyOtp(ctx, req.body.email, req.body.otp);
@@ -74,7 +79,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
 
     app.post('/login', { schema: { body: loginBodySchema } }, async (req) => {
-      const { user, tokens } = await login(ctx, req.body, req.ip);
+      const { user, tokens } = await login(ctx, req.body, clientKey(req.ip));
       return authResponse(user, tokens, 'Login successful');
     });
 
@@ -119,12 +124,12 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     });
 
     app.post('/forgot-password', { schema: { body: emailBodySchema } }, async (req) => {
-      await requestPasswordReset(ctx, req.body.email, req.ip);
+      await requestPasswordReset(ctx, req.body.email, clientKey(req.ip));
       return { success: true, message: serverMessages.forgotAccepted };
     });
 
     app.post('/reset-password', { schema: { body: resetPasswordBodySchema } }, async (req) => {
-      await resetPassword(ctx, req.body.token, req.body.password, req.ip);
+      await resetPassword(ctx, req.body.token, req.body.password, clientKey(req.ip));
       return { success: true, message: serverMessages.passwordResetDone };
     });
   };
