@@ -140,7 +140,7 @@ describe('login', () => {
 describe('login behind a proxy: the client address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
