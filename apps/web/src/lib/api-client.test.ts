@@ -55,6 +55,50 @@ describe('api client', () => {
     expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
   });
 
+  it('refreshes once across two tabs that get a 401 at the same time', async () => {
+    const held = new Map<string, Promise<unknown>>();
+    // An exclusive Web Lock per name, like the browser's navigator.locks.
+    const locks = {
+      request: (name: string, callback: () => Promise<unknown>) => {
+        const run = (held.get(name) ?? Promise.resolve()).then(callback);
+        held.set(
+          name,
+          run.catch(() => undefined),
+        );
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    let refreshes = 0;
+    mockApi({
+      'POST /api/auth/refresh': async (body) => {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return (body as { refreshToken: string }).refreshToken === 'refresh-1'
+          ? [200, { token: 'new-token', refreshToken: 'refresh-2' }]
+          : [401, { message: 'revoked' }];
+      },
+      'GET /api/a': (_, { headers }) =>
+        headers.Authorization === 'Bearer new-token' ? [200, 'a'] : [401, {}],
+    });
+    // Two tabs: two copies of the client module, sharing localStorage.
+    vi.resetModules();
+    const tabA = await import('./api-client');
+    vi.resetModules();
+    const tabB = await import('./api-client');
+    try {
+      await expect(Promise.all([tabA.api.get('/api/a'), tabB.api.get('/api/a')])).resolves.toEqual([
+        'a',
+        'a',
+      ]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+    expect(refreshes).toBe(1);
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+  });
+
   it('clears the session when the refresh fails', async () => {
     const cleared = vi.fn();
     const stop = onSessionCleared(cleared);

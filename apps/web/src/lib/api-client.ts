@@ -17,27 +17,43 @@ export interface RequestOptions {
   refreshOn401?: boolean;
 }
 
+const REFRESH_LOCK = 'hireloop-refresh';
+
 let refreshInFlight: Promise<boolean> | null = null;
 
-/** One refresh for all concurrent 401s; resolves true when new tokens are stored. */
-function refreshTokens(): Promise<boolean> {
-  refreshInFlight ??= (async () => {
-    const refreshToken = getRefreshToken();
-    if (!refreshToken) return false;
-    try {
-      const res = await send(REFRESH_PATH, { method: 'POST', body: { refreshToken } }, null);
-      if (!res.ok) return false;
-      const data = (await res.json()) as { token?: string; refreshToken?: string };
-      if (!data.token) return false;
-      setTokens(data.token, data.refreshToken);
-      return true;
-    } catch {
-      return false;
-    }
-  })().finally(() => {
+/**
+ * One refresh for all concurrent 401s; resolves true when new tokens are stored. Within a tab the
+ * callers share one promise; across tabs (which share the stored tokens) a Web Lock lets one tab
+ * trade the refresh token while the others wait and then take its result.
+ */
+function refreshTokens(failedToken: string): Promise<boolean> {
+  refreshInFlight ??= withRefreshLock(() => refreshUnlessRotated(failedToken)).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+async function withRefreshLock(task: () => Promise<boolean>): Promise<boolean> {
+  if (!('locks' in navigator)) return task();
+  return await navigator.locks.request(REFRESH_LOCK, task);
+}
+
+async function refreshUnlessRotated(failedToken: string): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return false;
+  // Another tab refreshed while this one waited for the lock: its new tokens are already stored.
+  const stored = getToken();
+  if (stored && stored !== failedToken) return true;
+  try {
+    const res = await send(REFRESH_PATH, { method: 'POST', body: { refreshToken } }, null);
+    if (!res.ok) return false;
+    const data = (await res.json()) as { token?: string; refreshToken?: string };
+    if (!data.token) return false;
+    setTokens(data.token, data.refreshToken);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -116,7 +132,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (res.status === 401 && token && options.refreshOn401 !== false) {
     const latest = getToken();
-    const refreshed = latest && latest !== token ? true : await refreshTokens();
+    const refreshed = latest && latest !== token ? true : await refreshTokens(token);
     if (refreshed) res = await send(path, options, getToken());
     if (res.status === 401) clearSession();
   }
