@@ -56,6 +56,7 @@ export const serverMessages = {
   otpResendTooSoon: 'Please wait 30 seconds before requesting a new code.',
   otpExpired: 'This code has expired. Please request a new one.',
   otpTooManyTries: 'Too many wrong codes. Please request a new one.',
+  otpDailyLimit: 'Too many codes were sent to this email today. Please try again tomorrow.',
   otpVerified: 'OTP verified successfully',
   otpSent: 'OTP sent to your email',
   emailNotVerified: 'Please verify your email with the OTP before registering.',

@@ -11,7 +11,7 @@ import { otpCodes, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { addMinutes } from '../../lib/clock';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';
-import { countHit } from '../../lib/rate-limit';
+import { countHit, releaseHit } from '../../lib/rate-limit';
 import { randomOtp, sameHash } from '../../lib/secrets';
 import type { ServiceContext } from '../context';
 import { otpMail } from '../mail/templates';
@@ -19,6 +19,8 @@ import { otpMail } from '../mail/templates';
 /** How long a verified code stays good for registering. */
 const VERIFIED_VALID_MINUTES = 30;
 const SENDS_PER_ADDRESS_PER_HOUR = 30;
+/** Codes mailed to one recipient a day, whoever asks: fixed, whatever the address multiplier. */
+const MAILS_PER_RECIPIENT_PER_DAY = 10;
 
 // Keyed with the server secret: six digits alone would fall to a brute force of a leaked table.
 function hashCode(ctx: ServiceContext, email: string, code: string): string {
@@ -38,6 +40,13 @@ export async function sendOtp(ctx: ServiceContext, email: string, ip: string): P
   const limit = SENDS_PER_ADDRESS_PER_HOUR * ctx.config.rateLimitMultiplier;
   if ((await countHit(ctx.db, `otp-send:ip:${ip}`, 3_600_000, now)) > limit) {
     throw tooManyRequests(serverMessages.tooManyAttempts);
+  }
+  // Counted before sending so parallel sends cannot pass it together; a send that mails nothing
+  // gives its count back.
+  const recipientKey = `otp-mail:${email}`;
+  if ((await countHit(ctx.db, recipientKey, 24 * 3_600_000, now)) > MAILS_PER_RECIPIENT_PER_DAY) {
+    await releaseHit(ctx.db, recipientKey);
+    throw tooManyRequests(serverMessages.otpDailyLimit);
   }
 
   const code = randomOtp();
@@ -59,11 +68,15 @@ export async function sendOtp(ctx: ServiceContext, email: string, ip: string): P
       setWhere: lte(otpCodes.sentAt, new Date(now.getTime() - OTP_RESEND_SECONDS * 1000)),
     })
     .returning({ email: otpCodes.email });
-  if (stored.length === 0) throw tooManyRequests(serverMessages.otpResendTooSoon);
+  if (stored.length === 0) {
+    await releaseHit(ctx.db, recipientKey);
+    throw tooManyRequests(serverMessages.otpResendTooSoon);
+  }
   try {
     await ctx.mailer.send(otpMail(email, code));
   } catch (err) {
     ctx.log.error({ err, email }, 'sending the OTP mail failed');
+    await releaseHit(ctx.db, recipientKey);
     await ctx.db.delete(otpCodes).where(eq(otpCodes.email, email));
     throw new AppError(502, authMessages.sendOtpFailed);
   }
