@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -19,6 +20,7 @@ import type { Database } from './db/client';
 import { clientKey, trustProxyOption } from './lib/client-address';
 import { type Clock, systemClock } from './lib/clock';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
+import { serializeRequest } from './lib/request-log';
 import { type FileStorage, localDiskStorage } from './lib/storage';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -48,6 +50,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Where the built web app is; served with a fallback to index.html for client-side routes. */
   webDist?: string | null;
+  /** Where log lines go (standard output when unset); tests read what the logs keep. */
+  logStream?: Writable;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,7 +61,11 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // X-Forwarded-For is believed only from the proxies the operator names: anyone else could
     // pick the address the per-address limits count.
     trustProxy: trustProxyOption(config.trustProxy),

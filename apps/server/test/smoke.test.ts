@@ -8,9 +8,9 @@ describe('health', () => {
   });
   afterAll(() => t.close());
 
-  it('says the database answers', async () => {
+  it('says the database answers and the data directory takes writes', async () => {
     const res = await call(t.app, 'GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', storage: 'ok' });
   });
 });

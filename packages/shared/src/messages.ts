@@ -72,6 +72,7 @@ export const serverMessages = {
   registrationNotFound: 'No registration to complete for this email.',
   loggedOut: 'Logged out',
   internalError: 'Something went wrong. Please try again later.',
+  serviceUnavailable: 'The service is unavailable right now. Please try again in a minute.',
 } as const;
 
 export const generalMessages = {

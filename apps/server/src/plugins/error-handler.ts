@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages } from '@hireloop/shared';
+import { describeQueryFailure, isDatabaseUnavailable } from '../lib/database-failure';
 import { AppError } from '../lib/errors';
+import { redactUrl } from '../lib/request-log';
 
 /**
  * Every error leaves as `{ message }`. Client errors say what is wrong; a server error says
- * nothing about the server (no stack, no SQL), and is logged in full.
+ * nothing about the server (no stack, no SQL), and is logged without the data it was handling.
+ * A database that cannot be reached is a 503, so clients and balancers retry instead of giving up.
  */
 export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -20,7 +23,16 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message || serverMessages.invalidInput });
     }
-    request.log.error({ err: error }, 'request failed');
+    const route = `${request.method} ${request.routeOptions.url ?? redactUrl(request.url)}`;
+    if (isDatabaseUnavailable(error)) {
+      request.log.error(
+        { route, db: describeQueryFailure(error) ?? { message: error.message } },
+        'database unavailable',
+      );
+      return reply.status(503).send({ message: serverMessages.serviceUnavailable });
+    }
+    const query = describeQueryFailure(error);
+    request.log.error(query ? { route, db: query } : { route, err: error }, 'request failed');
     return reply
       .status(status >= 500 && status < 600 ? status : 500)
       .send({ message: serverMessages.internalError });

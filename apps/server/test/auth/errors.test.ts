@@ -112,7 +112,7 @@ describe('error answers', () => {
     expect(config.status).toBe(200);
     expect(config.body).toEqual({ productName: PRODUCT_NAME, kycSimulation: 'random' });
     const health = await call(t.app, 'GET', '/api/health');
-    expect(health.body).toEqual({ status: 'ok', database: 'up' });
+    expect(health.body).toEqual({ status: 'ok', database: 'up', storage: 'ok' });
   });
 });
 
@@ -159,24 +159,29 @@ describe('server errors', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 500 with the generic message and no stack when the database is gone', async () => {
+  it('answers 503 with the generic message and no stack when the database is gone', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password: 'Password1' },
     });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: serverMessages.internalError });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: serverMessages.serviceUnavailable });
     expectNoLeak(res.body);
 
     const send = await call(t.app, 'POST', '/api/auth/send-otp', { body: { email: uniqueEmail('down') } });
-    expect(send.status).toBe(500);
-    expect(send.body).toEqual({ message: serverMessages.internalError });
+    expect(send.status).toBe(503);
+    expect(send.body).toEqual({ message: serverMessages.serviceUnavailable });
   });
 
   it('answers /api/health with 503 when the database is gone', async () => {
     const res = await call(t.app, 'GET', '/api/health');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 'error', database: 'down' });
+    expect(res.body).toEqual({
+      status: 'error',
+      database: 'down',
+      storage: 'ok',
+      reason: 'the database does not answer',
+    });
   });
 });
