@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { kycMessages, kycText } from '@hireloop/shared';
 import { signIn, uniqueEmail } from '../support/accounts';
+import { uniquePan } from '../support/api-accounts';
 import { waitForOtp } from '../support/mail';
 import { screenshotBoth } from '../support/screens';
 
@@ -93,8 +94,10 @@ test('a new job seeker passes every step, lands on /find-jobs and stays past the
   await expect(page.getByText(kycMessages.invalidPan)).toBeVisible();
   await screenshotBoth(page, 'kyc-2-pan-invalid');
   await pan.fill('');
-  await pan.pressSequentially('abcde1234fXYZ');
-  await expect(pan).toHaveValue('ABCDE1234F');
+  // A PAN of this run only (the server links one PAN to one account); it ends in 234F as shown below.
+  const panNumber = `${uniquePan().slice(0, 5)}1234F`;
+  await pan.pressSequentially(`${panNumber.toLowerCase()}XYZ`);
+  await expect(pan).toHaveValue(panNumber);
   await button(page, kycText.panVerify).click();
   await expect(page.getByText(kycText.panVerified)).toBeVisible({ timeout: 10_000 });
   await screenshotBoth(page, 'kyc-2-pan-verified');

@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { profileMessages, profileText } from '@hireloop/shared';
 import { signIn, uniqueEmail } from '../support/accounts';
+import { completeIdentityCheck } from '../support/api-accounts';
 import { waitForOtp } from '../support/mail';
 import { screenshotBoth } from '../support/screens';
 
@@ -23,11 +24,7 @@ async function createJobSeeker(request: APIRequestContext): Promise<string> {
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const { token } = (await registered.json()) as { token: string };
-  const kyc = await request.put('/api/kyc/status', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { kycCompleted: true, pan: 'ABCDE1234F', documentName: NAME },
-  });
-  expect(kyc.ok(), await kyc.text()).toBe(true);
+  await completeIdentityCheck(request, token, NAME);
   return email;
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from './accounts';
 import { waitForOtp } from './mail';
@@ -49,13 +50,25 @@ export async function createAccount(request: APIRequestContext, options: Account
   expect(registered.ok(), await registered.text()).toBe(true);
   const { token } = (await registered.json()) as { token: string };
 
-  if (options.kyc) {
-    const kyc = await request.put('/api/kyc/status', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { kycCompleted: true, pan: 'ABCDE1234F', documentName: name },
-    });
-    expect(kyc.ok(), await kyc.text()).toBe(true);
-  }
+  if (options.kyc) await completeIdentityCheck(request, token, name);
 
   return { email, password: TEST_PASSWORD, name, role, token } satisfies TestAccount;
+}
+
+/** A well-formed PAN no other test account uses: the server links one PAN to one account. */
+export function uniquePan(): string {
+  const letters = Array.from(randomBytes(5), (b) => String.fromCharCode(65 + (b % 26))).join('');
+  return `${letters}${String(randomBytes(2).readUInt16BE() % 10_000).padStart(4, '0')}Z`;
+}
+
+/** The identity check as the web app completes it: the verified details, then the spec's payload. */
+export async function completeIdentityCheck(request: APIRequestContext, token: string, name: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const saved = await request.put('/api/kyc/data', {
+    headers,
+    data: { name, dob: '1995-06-15', gender: 'Female', pan: uniquePan() },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const kyc = await request.put('/api/kyc/status', { headers, data: { kycCompleted: true } });
+  expect(kyc.ok(), await kyc.text()).toBe(true);
 }

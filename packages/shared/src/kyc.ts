@@ -58,6 +58,8 @@ export const kycMessages = {
   nameMismatch: (documentName: string, registeredName: string) =>
     `The name on your national ID ("${documentName}") does not match your registered name ("${registeredName}"). Please contact support or update your profile name.`,
   alreadyCompleted: 'Your identity check is already complete and cannot be undone.',
+  detailsMissing: 'Your verified details were not found. Please complete the DigiLocker and PAN steps again.',
+  panTaken: 'This PAN is already linked to another account.',
   statusComplete: 'KYC verification completed',
   statusPending: 'KYC verification pending',
 } as const;

@@ -42,6 +42,10 @@ export const users = pgTable('users', {
   kycPanMasked: text('kyc_pan_masked'),
   kycNameMatchRatio: real('kyc_name_match_ratio'),
   kycData: jsonb('kyc_data').$type<KycData | null>(),
+  /** Keyed hash of the PAN saved with the verified details (never the PAN itself). */
+  kycPanHash: text('kyc_pan_hash'),
+  /** The same hash once the check is complete: unique, so one PAN completes one account only. */
+  kycPanHashCompleted: text('kyc_pan_hash_completed').unique(),
   avatar: text('avatar'),
   title: text('title').notNull().default(''),
   company: text('company').notNull().default(''),
@@ -142,6 +146,29 @@ export const rateCounters = pgTable('rate_counters', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Every uploaded picture, owned by its uploader. A profile save binds it; one never bound is
+ * deleted after a day, and a replaced avatar or logo is deleted at once.
+ */
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+    boundAt: timestamp('bound_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('uploaded_images_owner_idx').on(t.ownerId, t.createdAt),
+    index('uploaded_images_unbound_idx')
+      .on(t.createdAt)
+      .where(sql`bound_at is null`),
+  ],
+);
 
 export const sessionsRelations = relations(sessions, ({ one }) => ({
   user: one(users, { fields: [sessions.userId], references: [users.id] }),

@@ -4,10 +4,9 @@ import { requireUser } from '../../../plugins/authenticate';
 import type { ServiceContext } from '../../../services/context';
 import { kycStatus, saveKycData, setKycStatus } from '../../../services/kyc/kyc';
 
+/** The spec's payload; the PAN and name checked are the ones saved with PUT /data. */
 const statusBody = z.object({
   kycCompleted: z.boolean({ error: 'kycCompleted must be true or false' }),
-  pan: z.string().max(20).optional(),
-  documentName: z.string().max(200).optional(),
 });
 
 const dataBody = z.object({

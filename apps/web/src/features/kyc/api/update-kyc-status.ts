@@ -1,19 +1,15 @@
 import { api } from '@/lib/api-client';
 
-export interface KycStatusInput {
-  kycCompleted: boolean;
-  pan: string;
-  /** The national-ID name; the server re-checks it against the account name. */
-  documentName: string;
-}
-
 export interface KycStatusResponse {
   success: boolean;
   kycCompleted: boolean;
   message: string;
 }
 
-/** PUT /api/kyc/status: marks the identity check complete. */
-export function updateKycStatus(input: KycStatusInput): Promise<KycStatusResponse> {
-  return api.put<KycStatusResponse>('/api/kyc/status', input);
+/**
+ * PUT /api/kyc/status with the spec's payload: marks the identity check complete. The server
+ * re-checks the PAN and name saved with PUT /api/kyc/data, not values sent here.
+ */
+export function updateKycStatus(): Promise<KycStatusResponse> {
+  return api.put<KycStatusResponse>('/api/kyc/status', { kycCompleted: true });
 }

@@ -115,11 +115,8 @@ describe('identity check (spec 2.16)', { timeout: 30_000 }, () => {
       dob: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       gender: expect.any(String),
     });
-    expect(api.callsTo('PUT', '/api/kyc/status')[0]?.body).toEqual({
-      kycCompleted: true,
-      pan: 'ABCDE1234F',
-      documentName: 'Asha Rao',
-    });
+    // The spec's payload: the server checks the PAN and name saved just before.
+    expect(api.callsTo('PUT', '/api/kyc/status')[0]?.body).toEqual({ kycCompleted: true });
     expect(router.state.location.pathname).toBe('/jobseeker-kyc');
     await wait(2000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/find-jobs'));
@@ -204,8 +201,8 @@ describe('identity check (spec 2.16)', { timeout: 30_000 }, () => {
   });
 
   it('shows the server message, else the default, when completion fails', async () => {
-    const { user } = setup('pass', {
-      'PUT /api/kyc/status': [400, { message: 'Please enter a valid 10-digit PAN number' }],
+    const { api, user } = setup('pass', {
+      'PUT /api/kyc/data': [409, { message: kycMessages.panTaken }],
     });
     await passDigiLocker(user);
     await user.click(button(kycText.continue));
@@ -216,7 +213,8 @@ describe('identity check (spec 2.16)', { timeout: 30_000 }, () => {
     await passSelfie(user);
     await user.click(button(kycText.continue));
     await user.click(button(kycText.completeSubmit));
-    expect(await screen.findByRole('alert')).toHaveTextContent(kycMessages.invalidPan);
+    expect(await screen.findByRole('alert')).toHaveTextContent(kycMessages.panTaken);
+    expect(api.callsTo('PUT', '/api/kyc/status')).toHaveLength(0);
 
     mockApi({ 'PUT /api/kyc/data': [500, {}] });
     await user.click(button(kycText.completeSubmit));
