@@ -17,8 +17,16 @@ async function createEmployer(request: APIRequestContext, name: string): Promise
   const otp = await waitForOtp(email);
   const verified = await request.post('/api/auth/verify-otp', { data: { email, otp } });
   expect(verified.ok(), await verified.text()).toBe(true);
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
   const res = await request.post('/api/auth/register', {
-    data: { email, name, password: TEST_PASSWORD, role: 'employer', companyName: 'Ranked Co' },
+    data: {
+      email,
+      name,
+      password: TEST_PASSWORD,
+      role: 'employer',
+      companyName: 'Ranked Co',
+      verificationToken,
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
   const { token } = (await res.json()) as { token: string };

@@ -12,9 +12,11 @@ async function signUpJobSeeker(request: APIRequestContext, name: string): Promis
   const email = uniqueEmail('kyc');
   expect((await request.post('/api/auth/send-otp', { data: { email } })).ok()).toBe(true);
   const otp = await waitForOtp(email);
-  expect((await request.post('/api/auth/verify-otp', { data: { email, otp } })).ok()).toBe(true);
+  const verified = await request.post('/api/auth/verify-otp', { data: { email, otp } });
+  expect(verified.ok()).toBe(true);
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
   const res = await request.post('/api/auth/register', {
-    data: { email, name, password: PASSWORD, role: 'jobseeker' },
+    data: { email, name, password: PASSWORD, role: 'jobseeker', verificationToken },
   });
   expect(res.status()).toBe(201);
   return email;

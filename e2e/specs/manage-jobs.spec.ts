@@ -18,8 +18,16 @@ async function newEmployer(request: APIRequestContext, companyName: string) {
   const otp = await waitForOtp(email);
   const verified = await request.post('/api/auth/verify-otp', { data: { email, otp } });
   expect(verified.ok(), await verified.text()).toBe(true);
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
   const registered = await request.post('/api/auth/register', {
-    data: { email, name: 'Morgan Hale', password: PASSWORD, role: 'employer', companyName },
+    data: {
+      email,
+      name: 'Morgan Hale',
+      password: PASSWORD,
+      role: 'employer',
+      companyName,
+      verificationToken,
+    },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const { token } = (await registered.json()) as { token: string };

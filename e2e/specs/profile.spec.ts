@@ -18,9 +18,11 @@ async function createJobSeeker(request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('profile');
   expect((await request.post('/api/auth/send-otp', { data: { email } })).ok()).toBe(true);
   const otp = await waitForOtp(email);
-  expect((await request.post('/api/auth/verify-otp', { data: { email, otp } })).ok()).toBe(true);
+  const verified = await request.post('/api/auth/verify-otp', { data: { email, otp } });
+  expect(verified.ok()).toBe(true);
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
   const registered = await request.post('/api/auth/register', {
-    data: { email, name: NAME, password: PASSWORD, role: 'jobseeker' },
+    data: { email, name: NAME, password: PASSWORD, role: 'jobseeker', verificationToken },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const { token } = (await registered.json()) as { token: string };

@@ -37,6 +37,7 @@ export async function createAccount(request: APIRequestContext, options: Account
   const otp = await waitForOtp(email);
   const verified = await request.post('/api/auth/verify-otp', { data: { email, otp } });
   expect(verified.ok(), await verified.text()).toBe(true);
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
 
   const registered = await request.post('/api/auth/register', {
     data: {
@@ -45,6 +46,7 @@ export async function createAccount(request: APIRequestContext, options: Account
       password: TEST_PASSWORD,
       role,
       ...(role === 'employer' ? { companyName: 'E2E Corp' } : {}),
+      verificationToken,
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);

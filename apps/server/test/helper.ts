@@ -146,6 +146,7 @@ export async function signUp(
       password: input.password ?? 'Password1',
       role: input.role ?? 'jobseeker',
       ...(input.companyName ? { companyName: input.companyName } : {}),
+      verificationToken: verified.body.verificationToken,
     },
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);

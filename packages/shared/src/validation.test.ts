@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages as m } from './messages';
+import { serverMessages, validationMessages as m } from './messages';
 import { emailError, loginPasswordError, otpError, passwordError, registerBodySchema } from './validation';
 import { firstName, getInitials, isRole } from './helpers';
 
@@ -39,13 +39,20 @@ describe('OTP rule', () => {
 });
 
 describe('register payload', () => {
-  const base = { email: 'A@Acme.com', name: ' Asha ', password: 'Password1' };
+  const base = { email: 'A@Acme.com', name: ' Asha ', password: 'Password1', verificationToken: 'proof' };
   it('lower-cases the e-mail, trims the name, takes either role case-insensitively', () => {
     const parsed = registerBodySchema.parse({ ...base, role: 'JobSeeker' });
     expect(parsed).toMatchObject({ email: 'a@acme.com', name: 'Asha', role: 'jobseeker' });
   });
   it('refuses any other role', () => {
     expect(registerBodySchema.safeParse({ ...base, role: 'admin' }).success).toBe(false);
+  });
+  it('needs the token verify-otp answered, with the "not verified" message', () => {
+    const { verificationToken: _, ...noToken } = base;
+    for (const body of [noToken, { ...base, verificationToken: '' }, { ...base, verificationToken: 7 }]) {
+      const res = registerBodySchema.safeParse({ ...body, role: 'jobseeker' });
+      expect(res.error?.issues[0]?.message).toBe(serverMessages.emailNotVerified);
+    }
   });
   it('needs a company name for an employer', () => {
     const res = registerBodySchema.safeParse({ ...base, role: 'employer' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_PASSWORD_MIN, OTP_LENGTH, ROLES, SIGNUP_PASSWORD_MIN } from './constants';
-import { validationMessages as m } from './messages';
+import { serverMessages, validationMessages as m } from './messages';
 
 /** The spec's e-mail shape: something@something.tld without spaces. */
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -77,6 +77,12 @@ export const loginBodySchema = z.object({
 
 export const verifyOtpBodySchema = z.object({ email: emailSchema, otp: otpSchema });
 
+// What verify-otp answered; without it the e-mail does not count as verified by this client.
+const verificationTokenSchema = z
+  .string({ error: serverMessages.emailNotVerified })
+  .min(1, serverMessages.emailNotVerified)
+  .max(128, serverMessages.emailNotVerified);
+
 export const registerBodySchema = z
   .object({
     email: emailSchema,
@@ -85,6 +91,7 @@ export const registerBodySchema = z
     role: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), roleSchema),
     companyName: z.string().trim().max(160).optional(),
     userId: z.string().optional(),
+    verificationToken: verificationTokenSchema,
   })
   .superRefine((v, ctx) => {
     if (v.role === 'employer' && !v.companyName) {

@@ -92,6 +92,8 @@ export const otpCodes = pgTable('otp_codes', {
   wrongTries: integer('wrong_tries').notNull().default(0),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  /** SHA-256 of the token verify-otp handed out: only its holder may register this e-mail. */
+  verificationTokenHash: text('verification_token_hash'),
 });
 
 /** A login: every refresh token issued from it belongs to it, and revoking it ends them all. */

@@ -72,7 +72,12 @@ describe('sign-up codes (send-otp, verify-otp, resend-otp)', () => {
     const code = t.mailer.lastOtp(email);
     const ok = await verifyOtp(t, email, code);
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ success: true, message: serverMessages.otpVerified, verified: true });
+    expect(ok.body).toEqual({
+      success: true,
+      message: serverMessages.otpVerified,
+      verified: true,
+      verificationToken: expect.any(String),
+    });
     const again = await verifyOtp(t, email, code);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ message: expect.any(String) });

@@ -25,8 +25,14 @@ describe('registration', () => {
 
   it('creates a job seeker: 201 AuthResponse with the User fields, an argon2id hash stored, nothing secret sent', async () => {
     const email = uniqueEmail('seeker');
-    await verifyEmail(t, email);
-    const res = await register(t, { email, name: '  Asha Rao ', password: 'Password1', role: 'jobseeker' });
+    const verificationToken = await verifyEmail(t, email);
+    const res = await register(t, {
+      email,
+      name: '  Asha Rao ',
+      password: 'Password1',
+      role: 'jobseeker',
+      verificationToken,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
@@ -58,8 +64,8 @@ describe('registration', () => {
 
   it('enforces the sign-up password rules with the shared messages, and spends no verification on a refusal', async () => {
     const email = uniqueEmail('weak');
-    await verifyEmail(t, email);
-    const base = { email, name: 'Weak Password', role: 'jobseeker' };
+    const verificationToken = await verifyEmail(t, email);
+    const base = { email, name: 'Weak Password', role: 'jobseeker', verificationToken };
     const cases: [unknown, string][] = [
       [undefined, validationMessages.passwordRequired],
       ['', validationMessages.passwordRequired],
@@ -79,9 +85,14 @@ describe('registration', () => {
 
   it('accepts only the roles jobseeker and employer', async () => {
     const email = uniqueEmail('role');
-    await verifyEmail(t, email);
+    const verificationToken = await verifyEmail(t, email);
     for (const role of ['admin', 'recruiter', '', 42, null, undefined]) {
-      const body: Record<string, unknown> = { email, name: 'Role Test', password: 'Password1' };
+      const body: Record<string, unknown> = {
+        email,
+        name: 'Role Test',
+        password: 'Password1',
+        verificationToken,
+      };
       if (role !== undefined) body.role = role;
       const res = await register(t, body);
       expect(res.status, String(role)).toBe(400);
@@ -110,6 +121,7 @@ describe('registration', () => {
       name: 'A B',
       password: 'Password1',
       role: 'employer',
+      verificationToken: 'from-verify-otp',
     });
     expect(employerNoCompany.status).toBe(400);
     expect(employerNoCompany.body).toEqual({ message: validationMessages.companyNameRequired });
@@ -136,8 +148,8 @@ describe('registration', () => {
 
   it('lets one verification make one registration only', async () => {
     const email = uniqueEmail('one-use');
-    await verifyEmail(t, email);
-    const body = { email, name: 'Twice', password: 'Password1', role: 'jobseeker' };
+    const verificationToken = await verifyEmail(t, email);
+    const body = { email, name: 'Twice', password: 'Password1', role: 'jobseeker', verificationToken };
     const [a, b] = await Promise.all([register(t, body), register(t, { ...body, password: 'Other1pass' })]);
     const statuses = [a.status, b.status].sort();
     expect(statuses[0]).toBe(201);
@@ -151,22 +163,30 @@ describe('registration', () => {
 
   it('does not count a verification older than 30 minutes', async () => {
     const email = uniqueEmail('stale');
-    await verifyEmail(t, email);
+    const staleToken = await verifyEmail(t, email);
     t.clock.advance(30 * MINUTE + 1000);
     const body = { email, name: 'Late Comer', password: 'Password1', role: 'jobseeker' };
-    const stale = await register(t, body);
+    const stale = await register(t, { ...body, verificationToken: staleToken });
     expect(stale.status).toBe(400);
     expect(stale.body).toEqual({ message: serverMessages.emailNotVerified });
-    await verifyEmail(t, email);
-    expect((await register(t, body)).status).toBe(201);
+    const verificationToken = await verifyEmail(t, email);
+    expect((await register(t, { ...body, verificationToken })).status).toBe(201);
   });
 
   it('counts a verification 29 minutes old', async () => {
     const email = uniqueEmail('fresh');
-    await verifyEmail(t, email);
+    const verificationToken = await verifyEmail(t, email);
     t.clock.advance(29 * MINUTE);
     expect(
-      (await register(t, { email, name: 'In Time', password: 'Password1', role: 'jobseeker' })).status,
+      (
+        await register(t, {
+          email,
+          name: 'In Time',
+          password: 'Password1',
+          role: 'jobseeker',
+          verificationToken,
+        })
+      ).status,
     ).toBe(201);
   });
 
@@ -184,20 +204,29 @@ describe('registration', () => {
 
   it('refuses a free-mail employer, even with a verified e-mail', async () => {
     const email = uniqueEmail('freemail', 'gmail.com');
-    await verifyEmail(t, email);
+    const verificationToken = await verifyEmail(t, email);
     const res = await register(t, {
       email,
       name: 'Free Mail',
       password: 'Password1',
       role: 'employer',
       companyName: 'Acme',
+      verificationToken,
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: validationMessages.companyEmailRequired });
     expect((await userRow(email))!.isRegistrationComplete).toBe(false);
     // The same address may still become a job seeker.
     expect(
-      (await register(t, { email, name: 'Free Mail', password: 'Password1', role: 'jobseeker' })).status,
+      (
+        await register(t, {
+          email,
+          name: 'Free Mail',
+          password: 'Password1',
+          role: 'jobseeker',
+          verificationToken,
+        })
+      ).status,
     ).toBe(201);
   });
 
@@ -231,7 +260,13 @@ describe('registration', () => {
     expect(resend.body).toEqual({ message: authMessages.accountExists });
     expect(t.mailer.sent.length).toBe(mails);
 
-    const again = await register(t, { email, name: 'Intruder', password: 'Password9', role: 'jobseeker' });
+    const again = await register(t, {
+      email,
+      name: 'Intruder',
+      password: 'Password9',
+      role: 'jobseeker',
+      verificationToken: 'guessed',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: authMessages.accountExists });
     // The original password still works; the intruder's does not.
@@ -283,7 +318,7 @@ describe('check-existing-user and complete-registration', () => {
 
   it('completes a verified, unfinished registration with the right userId', async () => {
     const email = uniqueEmail('complete');
-    await verifyEmail(t, email);
+    const verificationToken = await verifyEmail(t, email);
     const { _id } = (await checkExisting(t, email)).body;
     const res = await complete(t, {
       email,
@@ -291,6 +326,7 @@ describe('check-existing-user and complete-registration', () => {
       password: 'Password1',
       role: 'jobseeker',
       userId: _id,
+      verificationToken,
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -314,6 +350,7 @@ describe('check-existing-user and complete-registration', () => {
       password: 'Password2',
       role: 'jobseeker',
       userId: _id,
+      verificationToken,
     });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: authMessages.accountExists });
@@ -322,10 +359,10 @@ describe('check-existing-user and complete-registration', () => {
   it("answers 404 for a wrong userId, another pending user's id, or no pending account", async () => {
     const email = uniqueEmail('wrong-id');
     const other = uniqueEmail('other');
-    await verifyEmail(t, email);
+    const verificationToken = await verifyEmail(t, email);
     await verifyEmail(t, other);
     const otherId = (await checkExisting(t, other)).body._id;
-    const body = { email, name: 'Wrong Id', password: 'Password1', role: 'jobseeker' };
+    const body = { email, name: 'Wrong Id', password: 'Password1', role: 'jobseeker', verificationToken };
 
     for (const userId of [randomUUID(), otherId, 'not-a-uuid']) {
       const res = await complete(t, { ...body, userId });
@@ -339,23 +376,23 @@ describe('check-existing-user and complete-registration', () => {
 
   it('needs a fresh verified code: a pending account with an old verification gets 400 until verified again', async () => {
     const email = uniqueEmail('stale-pending');
-    await verifyEmail(t, email);
+    const staleToken = await verifyEmail(t, email);
     const { _id } = (await checkExisting(t, email)).body;
     t.clock.advance(31 * MINUTE);
     const body = { email, name: 'Came Back', password: 'Password1', role: 'jobseeker', userId: _id };
-    const stale = await complete(t, body);
+    const stale = await complete(t, { ...body, verificationToken: staleToken });
     expect(stale.status).toBe(400);
     expect(stale.body).toEqual({ message: serverMessages.emailNotVerified });
     // Knowing the e-mail and the id is not enough; a new code is.
-    await verifyEmail(t, email);
-    const res = await complete(t, body);
+    const verificationToken = await verifyEmail(t, email);
+    const res = await complete(t, { ...body, verificationToken });
     expect(res.status).toBe(200);
     expect(res.body.user._id).toBe(_id);
   });
 
   it('applies the employer company-domain rule to complete-registration too', async () => {
     const email = uniqueEmail('free-complete', 'gmail.com');
-    await verifyEmail(t, email);
+    const verificationToken = await verifyEmail(t, email);
     const { _id } = (await checkExisting(t, email)).body;
     const res = await complete(t, {
       email,
@@ -364,6 +401,7 @@ describe('check-existing-user and complete-registration', () => {
       role: 'employer',
       companyName: 'Acme',
       userId: _id,
+      verificationToken,
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: validationMessages.companyEmailRequired });
@@ -371,25 +409,19 @@ describe('check-existing-user and complete-registration', () => {
 
   it('enforces the password and role rules on complete-registration', async () => {
     const email = uniqueEmail('complete-rules');
-    await verifyEmail(t, email);
+    const verificationToken = await verifyEmail(t, email);
     const { _id } = (await checkExisting(t, email)).body;
-    const weak = await complete(t, {
-      email,
-      name: 'A B',
-      password: 'password',
-      role: 'jobseeker',
-      userId: _id,
-    });
+    const base = { email, name: 'A B', verificationToken };
+    const weak = await complete(t, { ...base, password: 'password', role: 'jobseeker', userId: _id });
     expect(weak.status).toBe(400);
     expect(weak.body).toEqual({ message: validationMessages.passwordUppercase });
-    const role = await complete(t, { email, name: 'A B', password: 'Password1', role: 'admin', userId: _id });
+    const role = await complete(t, { ...base, password: 'Password1', role: 'admin', userId: _id });
     expect(role.status).toBe(400);
     expect(role.body).toEqual({ message: serverMessages.invalidRole });
-    const noId = await complete(t, { email, name: 'A B', password: 'Password1', role: 'jobseeker' });
+    const noId = await complete(t, { ...base, password: 'Password1', role: 'jobseeker' });
     expect(noId.status).toBe(400);
     expect(
-      (await complete(t, { email, name: 'A B', password: 'Password1', role: 'jobseeker', userId: _id }))
-        .status,
+      (await complete(t, { ...base, password: 'Password1', role: 'jobseeker', userId: _id })).status,
     ).toBe(200);
   });
 });

@@ -69,12 +69,16 @@ export async function verifyOtp(t: TestApp, email: string, otp: string) {
   return call(t.app, 'POST', '/api/auth/verify-otp', { body: { email, otp } });
 }
 
-/** Sends a code and verifies it: the e-mail is then verified on the server. */
-export async function verifyEmail(t: TestApp, email: string) {
+/**
+ * Sends a code and verifies it: the e-mail is then verified on the server. Answers the one-time
+ * token that proves it to register or complete-registration.
+ */
+export async function verifyEmail(t: TestApp, email: string): Promise<string> {
   const sent = await sendOtp(t, email);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const res = await verifyOtp(t, email, t.mailer.lastOtp(email));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.verificationToken as string;
 }
 
 export async function login(

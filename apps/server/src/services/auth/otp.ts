@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { addMinutes } from '../../lib/clock';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';
 import { countHit, releaseHit } from '../../lib/rate-limit';
-import { randomOtp, sameHash } from '../../lib/secrets';
+import { randomOtp, randomToken, sameHash, sha256 } from '../../lib/secrets';
 import type { ServiceContext } from '../context';
 import { otpMail } from '../mail/templates';
 
@@ -85,8 +85,9 @@ export async function sendOtp(ctx: ServiceContext, email: string, ip: string): P
 /**
  * Checks a code: single use, 10 minutes, at most 5 wrong tries before a new code is needed.
  * A verified e-mail gets a pending account, so an unfinished sign-up can be completed later.
+ * Answers a one-time token: only whoever holds it may register the e-mail (ADR 0003).
  */
-export async function verifyOtp(ctx: ServiceContext, email: string, otp: string): Promise<void> {
+export async function verifyOtp(ctx: ServiceContext, email: string, otp: string): Promise<string> {
   const now = ctx.clock.now();
   const row = await ctx.db.query.otpCodes.findFirst({ where: eq(otpCodes.email, email) });
   if (!row || row.consumedAt || row.verifiedAt) throw badRequest(serverMessages.otpExpired);
@@ -113,11 +114,16 @@ export async function verifyOtp(ctx: ServiceContext, email: string, otp: string)
     throw badRequest(authMessages.verifyOtpFailed);
   }
 
+  const verificationToken = randomToken();
   await ctx.db.transaction(async (tx) => {
     // The right code gives its try back: wrong_tries counts wrong codes only.
     const verified = await tx
       .update(otpCodes)
-      .set({ verifiedAt: now, wrongTries: sql`${otpCodes.wrongTries} - 1` })
+      .set({
+        verifiedAt: now,
+        wrongTries: sql`${otpCodes.wrongTries} - 1`,
+        verificationTokenHash: sha256(verificationToken),
+      })
       .where(thisCode)
       .returning({ email: otpCodes.email });
     if (verified.length === 0) throw badRequest(serverMessages.otpExpired);
@@ -126,21 +132,48 @@ export async function verifyOtp(ctx: ServiceContext, email: string, otp: string)
       .values({ email, isVerified: true, isRegistrationComplete: false })
       .onConflictDoUpdate({ target: users.email, set: { isVerified: true, updatedAt: now } });
   });
+  return verificationToken;
 }
 
-/** Registering needs a code verified on the server, recently, and not used for a registration yet. */
-export async function consumeVerifiedOtp(db: Db, email: string, now: Date): Promise<boolean> {
+/** The e-mail's verification from the last 30 minutes, not used yet, whose token this is. */
+function usableVerification(email: string, verificationToken: string, now: Date) {
+  return and(
+    eq(otpCodes.email, email),
+    eq(otpCodes.verificationTokenHash, sha256(verificationToken)),
+    isNotNull(otpCodes.verifiedAt),
+    isNull(otpCodes.consumedAt),
+    gt(otpCodes.verifiedAt, addMinutes(now, -VERIFIED_VALID_MINUTES)),
+  );
+}
+
+/** A read only, so a register with a wrong token is refused before it costs a password hash. */
+export async function hasUsableVerification(
+  db: Db,
+  email: string,
+  verificationToken: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db.query.otpCodes.findFirst({
+    columns: { email: true },
+    where: usableVerification(email, verificationToken, now),
+  });
+  return row !== undefined;
+}
+
+/**
+ * Registering needs the token of a code verified on the server, recently, and not used for a
+ * registration yet. One conditional write, so two registers with one token cannot both pass.
+ */
+export async function consumeVerifiedOtp(
+  db: Db,
+  email: string,
+  verificationToken: string,
+  now: Date,
+): Promise<boolean> {
   const used = await db
     .update(otpCodes)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(otpCodes.email, email),
-        isNotNull(otpCodes.verifiedAt),
-        isNull(otpCodes.consumedAt),
-        gt(otpCodes.verifiedAt, addMinutes(now, -VERIFIED_VALID_MINUTES)),
-      ),
-    )
+    .where(usableVerification(email, verificationToken, now))
     .returning({ email: otpCodes.email });
   return used.length > 0;
 }

@@ -60,12 +60,12 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
 
     app.post('/verify-otp', { schema: { body: verifyOtpBodySchema } }, async (req) => {
-      await verifyOtp(ctx, req.body.email, req.body.otp);
-      return { success: true, message: serverMessages.otpVerified, verified: true };
+      const verificationToken = await verifyOtp(ctx, req.body.email, req.body.otp);
+      return { success: true, message: serverMessages.otpVerified, verified: true, verificationToken };
     });
 
     app.post('/register', { schema: { body: registerBodySchema } }, async (req, reply) => {
-      const { user, tokens } = await registerUser(ctx, req.body, 'register');
+      const { user, tokens } = await registerUser(ctx, req.body, 'register', clientKey(req.ip));
       return reply.status(201).send(authResponse(user, tokens, 'Registration successful'));
     });
 
@@ -73,7 +73,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       '/complete-registration',
       { schema: { body: registerBodySchema.and(z.object({ userId: z.string().min(1) })) } },
       async (req) => {
-        const { user, tokens } = await registerUser(ctx, req.body, 'complete');
+        const { user, tokens } = await registerUser(ctx, req.body, 'complete', clientKey(req.ip));
         return authResponse(user, tokens, 'Registration completed');
       },
     );

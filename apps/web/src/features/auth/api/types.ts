@@ -6,6 +6,8 @@ export interface MessageResponse {
 
 export interface VerifyOtpResponse extends MessageResponse {
   verified: boolean;
+  /** One-time proof of this verification; register and complete-registration need it. */
+  verificationToken: string;
 }
 
 export interface ExistingUserResponse {

@@ -21,7 +21,9 @@ export function useOtpFlow(onChange?: () => void) {
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
   const [otpSent, setOtpSent] = useState(false);
-  const [otpVerified, setOtpVerified] = useState(false);
+  // What verify-otp answered; the e-mail counts as verified exactly while the flow holds it.
+  const [verificationToken, setVerificationToken] = useState<string | null>(null);
+  const otpVerified = verificationToken !== null;
   const [editingEmail, setEditingEmail] = useState(false);
   const [existingUser, setExistingUser] = useState<ExistingUserResponse | null>(null);
   const [notice, setNotice] = useState<OtpNotice | null>(null);
@@ -41,7 +43,7 @@ export function useOtpFlow(onChange?: () => void) {
     setExistingUser(null);
     if (otpSent || otpVerified || otp) {
       setOtpSent(false);
-      setOtpVerified(false);
+      setVerificationToken(null);
       setOtp('');
       countdown.stop();
     }
@@ -100,7 +102,7 @@ export function useOtpFlow(onChange?: () => void) {
     setNotice(null);
     try {
       const res = await verify.mutateAsync({ email: trimmedEmail, otp: otp.trim() });
-      setOtpVerified(true);
+      setVerificationToken(res.verificationToken);
       setEditingEmail(false);
       setNotice({ tone: 'success', text: res.message || 'Email verified.' });
     } catch (error) {
@@ -113,6 +115,7 @@ export function useOtpFlow(onChange?: () => void) {
     otp,
     otpSent,
     otpVerified,
+    verificationToken,
     notice,
     sending,
     verifying: verify.isPending,

@@ -31,10 +31,11 @@ export function useSignupForm(role: Role, onCreated: (auth: AuthResponse) => voi
 
   async function submit(values: Omit<SignupValues, 'email'>) {
     const email = flow.email.trim();
-    const invalid = firstSignupError({ ...values, email }, role, flow.otpVerified);
+    const { verificationToken } = flow;
+    const invalid = firstSignupError({ ...values, email }, role, verificationToken !== null);
     setValidationError(invalid);
     setServerError(null);
-    if (invalid) return;
+    if (invalid || verificationToken === null) return;
 
     if (role === 'employer') {
       try {
@@ -57,6 +58,7 @@ export function useSignupForm(role: Role, onCreated: (auth: AuthResponse) => voi
       password: values.password,
       role,
       ...(role === 'employer' ? { companyName: values.companyName?.trim() } : {}),
+      verificationToken,
     };
 
     try {

@@ -22,7 +22,12 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
     'POST /api/auth/send-otp': [200, { success: true, message: 'OTP sent to your email' }],
     'POST /api/auth/verify-otp': [
       200,
-      { success: true, message: 'OTP verified successfully', verified: true },
+      {
+        success: true,
+        message: 'OTP verified successfully',
+        verified: true,
+        verificationToken: 'proof-token',
+      },
     ],
     'POST /api/auth/check-email': [200, { isCompanyDomain: true }],
     'POST /api/auth/register': [201, makeAuth(employer)],
@@ -104,6 +109,7 @@ describe('employer sign-up (spec 2.8)', () => {
       password: 'Str0ngPass',
       role: 'employer',
       companyName: 'Acme',
+      verificationToken: 'proof-token',
     });
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer-dashboard'));

@@ -8,10 +8,8 @@ import { renderApp } from '@/test/render-app';
 
 const newUser = { exists: false, isRegistrationComplete: false, isVerified: false, _id: null };
 const sent: [number, unknown] = [200, { success: true, message: 'OTP sent to your email' }];
-const verified: [number, unknown] = [
-  200,
-  { success: true, message: 'OTP verified successfully', verified: true },
-];
+const verifiedBody = { success: true, message: 'OTP verified successfully', verified: true };
+const verified: [number, unknown] = [200, { ...verifiedBody, verificationToken: 'proof-token' }];
 
 function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
@@ -153,6 +151,38 @@ describe('job seeker sign-up: the e-mail code (spec section 4)', () => {
     expect(sendButton()).toBeEnabled();
   });
 
+  it('registers with the token of the latest verification: editing the e-mail drops the earlier one', async () => {
+    let verifications = 0;
+    const { user, api } = setup({
+      'POST /api/auth/verify-otp': () => {
+        verifications += 1;
+        return [200, { ...verifiedBody, verificationToken: `proof-${verifications}` }];
+      },
+      'POST /api/auth/register': [400, { message: 'Please verify your email' }],
+    });
+    await sendCodeFor(user);
+    await user.type(otpBox(), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('button', { name: 'Verified' });
+    await user.click(screen.getByRole('button', { name: 'Edit email address' }));
+    await user.type(emailBox(), '{Backspace}m');
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Job Seeker Account' }));
+    expect(screen.getByText(m.verifyOtpFirst)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(0);
+
+    await user.click(sendButton());
+    await user.type(await screen.findByLabelText(/Verification Code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('button', { name: 'Verified' });
+    await user.click(screen.getByRole('button', { name: 'Create Job Seeker Account' }));
+    await screen.findByText(authMessages.registrationIncomplete);
+    expect(api.callsTo('POST', '/api/auth/register')[0]?.body).toMatchObject({
+      verificationToken: 'proof-2',
+    });
+  });
+
   it('shows the send failure text', async () => {
     const { user } = setup({ 'POST /api/auth/send-otp': [500, {}] });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -225,6 +255,7 @@ describe('job seeker sign-up: submit (spec sections 4, 5, 8)', () => {
       name: 'Asha Rao',
       password: 'Str0ngPass',
       role: 'jobseeker',
+      verificationToken: 'proof-token',
     });
     expect(router.state.location.pathname).toBe('/signup/jobseeker');
 
@@ -253,7 +284,10 @@ describe('job seeker sign-up: submit (spec sections 4, 5, 8)', () => {
 
     const form = submit.closest('form') as HTMLFormElement;
     expect(await within(form).findByText(authMessages.registrationCompletionFailed)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/auth/complete-registration')[0]?.body).toMatchObject({ userId: 'u5' });
+    expect(api.callsTo('POST', '/api/auth/complete-registration')[0]?.body).toMatchObject({
+      userId: 'u5',
+      verificationToken: 'proof-token',
+    });
     expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(0);
   });
 });
