@@ -10,6 +10,44 @@ describe('e-mail rule', () => {
     expect(emailError('priya@')).toBe(m.emailInvalid);
     expect(emailError('priya@example.com')).toBeNull();
   });
+
+  it('accepts one plain address, with the usual local-part characters and sub-domains', () => {
+    for (const ok of [
+      'priya@example.com',
+      'priya.sharma+jobs@mail.acme-robotics.co.in',
+      "o'neil_x-1@EXAMPLE.io",
+      '  padded@example.com  ',
+    ]) {
+      expect(emailError(ok), ok).toBeNull();
+    }
+  });
+
+  it('refuses lists, display names, quotes and odd domains: only one plain address may be mailed', () => {
+    for (const bad of [
+      'attacker@gmail.com,acme-robotics.com',
+      '"x"<attacker@gmail.com>',
+      'a@gmail.com;acme.com',
+      'x <a@acme.com>',
+      'a@acme.com (work)',
+      'a@[127.0.0.1]',
+      'a\\b@acme.com',
+      'a b@acme.com',
+      'a@acme.com\nBcc: b@evil.com',
+      'a\u0000@acme.com',
+      'a@b@acme.com',
+      'a@acme',
+      'a@acme.',
+      'a@.acme.com',
+      'a@acme..com',
+      'a@-acme.com',
+      'a@acme-.com',
+      'a@acme_corp.com',
+      'a@acme.c0m1',
+      '@acme.com',
+    ]) {
+      expect(emailError(bad), JSON.stringify(bad)).toBe(m.emailInvalid);
+    }
+  });
 });
 
 describe('sign-up password rule', () => {

@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { isValidEmail } from '@hireloop/shared';
 
 export interface Mail {
   to: string;
@@ -19,21 +20,34 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      // nodemailer reads a string, in the headers and in the envelope alike, as an address list:
+      // whatever slipped past validation must not reach a second recipient.
+      if (!isValidEmail(mail.to)) throw new Error('refusing to mail anything but one plain address');
+      await transport.sendMail({
+        ...mail,
+        from,
+        to: { name: '', address: mail.to },
+        envelope: { from, to: [mail.to] },
+      });
     },
   };
 }
 
-/** Without SMTP, mails land in DATA_DIR/outbox and the log, so a local user can read their code. */
+/** Without SMTP, mails land in DATA_DIR/outbox, readable by the server's user only. */
 export function outboxMailer(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
   const outbox = path.join(dataDir, 'outbox');
   return {
     async send(mail) {
-      mkdirSync(outbox, { recursive: true });
+      mkdirSync(outbox, { recursive: true, mode: 0o700 });
+      // An outbox made by an earlier version may still be open to everyone.
+      chmodSync(outbox, 0o700);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`);
-      writeFileSync(file, `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
-      log.info({ to: mail.to, subject: mail.subject, file }, `Mail (no SMTP_URL set):\n${mail.text}`);
+      writeFileSync(file, `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, {
+        mode: 0o600,
+      });
+      // Body and subject may hold a code or a reset link: the log says only where to find the mail.
+      log.info({ to: mail.to }, `mail written to ${file}`);
     },
   };
 }

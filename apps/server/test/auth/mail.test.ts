@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -129,6 +129,27 @@ describe('mails: real SMTP delivery', () => {
     expect(verified.status).toBe(200);
     expect(verified.body.verified).toBe(true);
   });
+
+  it('gives the SMTP server exactly one recipient, and refuses to mail a list-shaped address', async () => {
+    const mailer = smtpMailer(smtp.url, 'HireLoop <no-reply@hireloop.test>');
+    const plain = uniqueEmail('rcpt');
+    const arriving = smtp.next();
+    await mailer.send(otpMail(plain, '123456'));
+    const message = await arriving;
+    expect(message.to).toEqual([plain]);
+    expect(message.raw.match(/^To: .*$/gm)).toEqual([`To: ${plain}`]);
+
+    // Validation refuses these shapes; should one slip through, it must not become a list.
+    const before = smtp.received.length;
+    for (const smuggled of [
+      'attacker@gmail.com,acme-robotics.com',
+      '"x"<attacker@gmail.com>',
+      'a@gmail.com;acme.com',
+    ]) {
+      await expect(mailer.send(otpMail(smuggled, '123456')), smuggled).rejects.toThrow();
+    }
+    expect(smtp.received.length).toBe(before);
+  });
 });
 
 describe('mails: SMTP down', () => {
@@ -167,6 +188,28 @@ describe('mails: outbox without SMTP', () => {
       expect(content).toContain('From: HireLoop <no-reply@hireloop.local>');
       expect(content).toMatch(/Subject: .*HireLoop/);
       expect(content).toContain('042917');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('logs only that a mail was written, never its body, and keeps the outbox private (0700, files 0600)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-outbox-log-'));
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    try {
+      await outboxMailer(dataDir, 'HireLoop <no-reply@hireloop.local>', log).send(
+        otpMail('private@example.com', '731904'),
+      );
+      const outbox = path.join(dataDir, 'outbox');
+      const [file] = readdirSync(outbox);
+      expect(lines).toHaveLength(1);
+      const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
+      expect(entry.msg).toBe(`mail written to ${path.join(outbox, file!)}`);
+      expect(entry.to).toBe('private@example.com');
+      expect(lines[0]).not.toContain('731904');
+      expect(statSync(outbox).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(outbox, file!)).mode & 0o777).toBe(0o600);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
