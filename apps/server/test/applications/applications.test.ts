@@ -182,6 +182,8 @@ describe('applications', () => {
     });
     expect(put.status).toBe(200);
     expect(put.body.message).toBe('Application status updated successfully');
+    // Past the 10 minutes in which one status mail per application is sent (status-mail.test.ts).
+    t.clock.advance(10 * 60_000);
     const patch = await call(t.app, 'PATCH', `/api/applications/${id}/status`, {
       token: tokenA,
       body: { status: 'Interview' },

@@ -2,13 +2,19 @@ import { eq } from 'drizzle-orm';
 import { applicationMessages, type ApplicationStatus } from '@hireloop/shared';
 import { applicationEvents, applications, jobs, users, type UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
+import { countHit } from '../../lib/rate-limit';
 import type { ServiceContext } from '../context';
 import { statusMail } from '../mail/templates';
 import { toApplication } from './list-applications';
 
+/** One status mail per application in this time, so flipping statuses cannot flood the applicant. */
+const MAIL_INTERVAL_MS = 10 * 60_000;
+
 /**
- * The owner of the job sets an application's status. Each change is kept as an event and the
- * applicant gets an e-mail (sent after the reply; a failed mail does not undo the change).
+ * The owner of the job sets an application's status. Each real change is kept as an event and the
+ * applicant gets an e-mail (sent after the reply; a failed mail does not undo the change), at most
+ * one per 10 minutes: a later change in that time is stored, and the applicant sees it in their
+ * applications, but it is not mailed.
  */
 export async function updateApplicationStatus(
   ctx: ServiceContext,
@@ -28,11 +34,16 @@ export async function updateApplicationStatus(
   if (employer.role !== 'employer' || found.job.employerId !== employer.id) {
     throw forbidden(applicationMessages.applicationNotFound);
   }
-  const previous = found.application.status;
-  if (previous === status) return toApplication(found.application, found.job);
-
   const now = ctx.clock.now();
-  const updated = await ctx.db.transaction(async (tx) => {
+  const change = await ctx.db.transaction(async (tx) => {
+    // Locked, so of two changes arriving together the second sees the first one's status.
+    const [current] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+      .for('update');
+    if (!current) throw notFound(applicationMessages.applicationNotFound);
+    if (current.status === status) return { row: current, changed: false };
     const [row] = await tx
       .update(applications)
       .set({ status, updatedAt: now })
@@ -41,23 +52,26 @@ export async function updateApplicationStatus(
     await tx.insert(applicationEvents).values({
       applicationId,
       actorId: employer.id,
-      fromStatus: previous,
+      fromStatus: current.status,
       toStatus: status,
       createdAt: now,
     });
-    return row!;
+    return { row: row!, changed: true };
   });
-
-  const mail = statusMail(
-    found.applicant.email,
-    found.applicant.name,
-    found.job.title,
-    found.job.companyName,
-    status,
-    ctx.config.publicUrl,
-  );
-  ctx.mailer
-    .send(mail)
-    .catch((err: unknown) => ctx.log.error({ err, applicationId }, 'sending the status mail failed'));
-  return toApplication(updated, found.job);
+  const mailNow =
+    change.changed && (await countHit(ctx.db, `status-mail:${applicationId}`, MAIL_INTERVAL_MS, now)) === 1;
+  if (mailNow) {
+    const mail = statusMail(
+      found.applicant.email,
+      found.applicant.name,
+      found.job.title,
+      found.job.companyName,
+      status,
+      ctx.config.publicUrl,
+    );
+    ctx.mailer
+      .send(mail)
+      .catch((err: unknown) => ctx.log.error({ err, applicationId }, 'sending the status mail failed'));
+  }
+  return toApplication(change.row, found.job);
 }

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationEvents, type UserRow } from '../../src/db/schema';
+import { createJob, createUser } from '../../src/db/seed/factories';
+import { call, createTestApp, type TestApp } from '../helper';
+
+const resume = { fileUrl: '/api/user/resume/file/00000000-0000-4000-8000-000000000000', fileName: 'cv.pdf' };
+const MINUTE = 60_000;
+
+async function login(t: TestApp, email: string) {
+  const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'Password1' } });
+  return res.body.token as string;
+}
+
+describe('status e-mails to applicants', () => {
+  let t: TestApp;
+  let employer: UserRow;
+  let employerToken: string;
+  let seekerToken: string;
+  const seekerEmail = 'flipped@example.com';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    employer = await createUser(t.database.db, {
+      email: 'hr@flipflop.example',
+      role: 'employer',
+      companyName: 'FlipFlop',
+    });
+    await createUser(t.database.db, { email: seekerEmail, kycCompleted: true, resume, skills: ['Go'] });
+    employerToken = await login(t, 'hr@flipflop.example');
+    seekerToken = await login(t, seekerEmail);
+  });
+  afterAll(() => t.close());
+
+  async function application(title: string): Promise<string> {
+    const job = await createJob(t.database.db, employer, { title, keySkills: ['Go'] });
+    const applied = await call(t.app, 'POST', `/api/applications/${job.id}`, { token: seekerToken });
+    expect(applied.status).toBe(201);
+    return applied.body.application._id as string;
+  }
+  const setStatus = (id: string, status: string) =>
+    call(t.app, 'PUT', `/api/applications/${id}/status`, { token: employerToken, body: { status } });
+  const mailsAbout = (title: string) =>
+    t.mailer.sent.filter((m) => m.to === seekerEmail && m.subject.includes(title)).length;
+  const events = async (id: string) =>
+    (await t.database.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)))
+      .map((e) => e.toStatus)
+      .sort();
+
+  it('sends no mail and keeps no event when the status does not change, even when sent twice at once', async () => {
+    const id = await application('Same Status Engineer');
+    const answers = await Promise.all([setStatus(id, 'In Review'), setStatus(id, 'In Review')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await setStatus(id, 'In Review')).toMatchObject({ status: 200 });
+    expect(await events(id)).toEqual(['Applied', 'In Review']);
+    expect(mailsAbout('Same Status Engineer')).toBe(1);
+  });
+
+  it('mails at most once per application in 10 minutes; later changes are stored without a mail', async () => {
+    const id = await application('Flip Flop Engineer');
+    const other = await application('Other Engineer');
+    for (const status of ['In Review', 'Accepted', 'Rejected', 'Interview']) {
+      expect((await setStatus(id, status)).status).toBe(200);
+      t.clock.advance(MINUTE);
+    }
+    expect(mailsAbout('Flip Flop Engineer')).toBe(1);
+    expect(await events(id)).toEqual(['Accepted', 'Applied', 'In Review', 'Interview', 'Rejected']);
+    const mine = await call(t.app, 'GET', '/api/applications/my', { token: seekerToken });
+    expect(mine.body.find((a: { _id: string }) => a._id === id).status).toBe('Interview');
+    // Another application of the same applicant has its own allowance.
+    expect((await setStatus(other, 'In Review')).status).toBe(200);
+    expect(mailsAbout('Other Engineer')).toBe(1);
+
+    t.clock.advance(10 * MINUTE);
+    expect((await setStatus(id, 'Hired')).status).toBe(200);
+    expect(mailsAbout('Flip Flop Engineer')).toBe(2);
+  });
+});
