@@ -35,6 +35,7 @@ import { uploadRoutes } from './routes/uploads';
 import { systemRoutes } from './routes/api/system';
 import { ScoreQueue } from './services/applications/compute-score';
 import type { ServiceContext } from './services/context';
+import { scheduleImageCollection } from './services/profile/uploaded-images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('scores', ctx.scores);
   app.addHook('onClose', () => ctx.scores.idle());
+  let stopImageCollection: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopImageCollection = scheduleImageCollection(ctx);
+  });
+  app.addHook('onClose', () => stopImageCollection?.());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -39,6 +39,8 @@ export const profileMessages = {
   resumeMissing: 'No resume to delete.',
   userNotFound: 'User not found',
   invalidAvatar: 'Please upload the picture instead of linking it.',
+  imageNotFound: 'This picture was not found. Please upload it again.',
+  imageQuota: 'You have uploaded too many pictures today. Save your profile or try again tomorrow.',
 } as const;
 
 const text = (max: number) => z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(max));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { createJob } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp } from '../helper';
-import { account, me, userRow } from './util';
+import { account, me, uploadedPicture, userRow } from './util';
 
 const employment = (overrides: Record<string, unknown> = {}) => ({
   title: 'Backend Engineer',
@@ -457,15 +457,16 @@ describe('PUT /api/user/profile', () => {
     const before = await call(t.app, 'GET', `/api/jobs/${job.id}`, { token: employer.token });
     expect(before.body.company.companyName).toBe('Old Name Ltd');
 
+    const logo = await uploadedPicture(t, employer.token);
     const body = await accepted(employer.token, {
       companyName: '  New Name Pvt Ltd ',
       companyDescription: 'Robots for warehouses.',
-      companyLogo: '/uploads/images/logo_1-a.webp',
+      companyLogo: logo,
     });
     expect(body.user).toMatchObject({
       companyName: 'New Name Pvt Ltd',
       companyDescription: 'Robots for warehouses.',
-      companyLogo: '/uploads/images/logo_1-a.webp',
+      companyLogo: logo,
     });
     const after = await call(t.app, 'GET', `/api/jobs/${job.id}`, { token: employer.token });
     expect(after.status).toBe(200);
@@ -477,14 +478,10 @@ describe('PUT /api/user/profile', () => {
   describe('avatar', () => {
     it('accepts our own uploaded pictures, as a string or {fileUrl}, and null to remove', async () => {
       const { user, token } = await account(t);
-      expect(
-        (await accepted(token, { avatar: '/uploads/images/0f1e2d3c-aaaa-4bbb-8ccc-123456789abc.webp' })).user
-          .avatar,
-      ).toBe('/uploads/images/0f1e2d3c-aaaa-4bbb-8ccc-123456789abc.webp');
-      expect((await accepted(token, { avatar: { fileUrl: '/uploads/images/pic_2.webp' } })).user.avatar).toBe(
-        '/uploads/images/pic_2.webp',
-      );
-      expect((await userRow(t, user.id)).avatar).toBe('/uploads/images/pic_2.webp');
+      const [first, second] = [await uploadedPicture(t, token), await uploadedPicture(t, token)];
+      expect((await accepted(token, { avatar: first })).user.avatar).toBe(first);
+      expect((await accepted(token, { avatar: { fileUrl: second } })).user.avatar).toBe(second);
+      expect((await userRow(t, user.id)).avatar).toBe(second);
       expect((await accepted(token, { avatar: null })).user.avatar).toBeNull();
       expect((await userRow(t, user.id)).avatar).toBeNull();
     });

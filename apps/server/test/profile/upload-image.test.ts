@@ -133,10 +133,14 @@ describe('POST /api/auth/upload-image', () => {
     expect(viaField.body.avatar).not.toBe(res.body.avatar);
     expect((await me(t, token)).avatar).toBe(viaField.body.avatar);
 
-    // The uploaded URL is one the profile save accepts.
-    const saved = await call(t.app, 'PUT', '/api/user/profile', { token, body: { avatar: res.body.avatar } });
+    // The replaced avatar is deleted; the current one is a URL the profile save accepts.
+    expect((await call(t.app, 'GET', res.body.avatar)).status).toBe(404);
+    const saved = await call(t.app, 'PUT', '/api/user/profile', {
+      token,
+      body: { avatar: viaField.body.avatar },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.user.avatar).toBe(res.body.avatar);
+    expect(saved.body.user.avatar).toBe(viaField.body.avatar);
   });
 
   it('refuses an SVG (415)', async () => {

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { applications, users, type JobRow, type UserRow } from '../../src/db/schema';
 import { createJob, createUser, type NewUser } from '../../src/db/seed/factories';
 import { call, type TestApp } from '../helper';
+import { makeImage } from './fixtures';
+import { upload } from './multipart';
 
 export interface Account {
   user: UserRow;
@@ -59,3 +61,13 @@ export async function me(t: TestApp, token: string) {
 }
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A picture the signed-in user uploaded (not saved on the profile yet), answered as its URL. */
+export async function uploadedPicture(t: TestApp, token: string): Promise<string> {
+  const res = await upload(t.app, '/api/auth/upload-image', {
+    token,
+    files: [{ field: 'image', fileName: 'pic.png', data: await makeImage('png'), contentType: 'image/png' }],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.imageUrl as string;
+}

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { ProfileUpdate } from '@hireloop/shared';
 import { jobs, users, type UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
+import { withPictures } from './uploaded-images';
 
 /**
  * Merges the given fields into the user's own profile. The schema has already dropped what a user
  * may not set; company fields only apply to employers, and a new company name shows on their jobs.
+ * A new avatar or logo must be a picture this user uploaded; the one it replaces is deleted.
  */
 export async function updateProfile(
   ctx: ServiceContext,
@@ -22,7 +24,8 @@ export async function updateProfile(
     if (companyDescription !== undefined) changes.companyDescription = companyDescription;
     if (companyLogo !== undefined) changes.companyLogo = companyLogo;
   }
-  const result = await ctx.db.transaction(async (tx) => {
+  const pictures = { avatar: changes.avatar, companyLogo: changes.companyLogo };
+  const result = await withPictures(ctx, user.id, pictures, async (tx) => {
     const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
     if (user.role === 'employer' && companyName !== undefined && companyName !== user.companyName) {
       await tx.update(jobs).set({ companyName }).where(eq(jobs.employerId, user.id));
