@@ -9,5 +9,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
-  build: { outDir: 'dist', sourcemap: true },
+  // Maps are written for debugging but not referenced from the bundles, and the server never serves them.
+  build: { outDir: 'dist', sourcemap: 'hidden' },
 });

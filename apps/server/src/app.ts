@@ -53,7 +53,17 @@ export interface AppOptions {
   webDist?: string | null;
   /** Where log lines go (standard output when unset); tests read what the logs keep. */
   logStream?: Writable;
+  /** How long a client may take to send a whole request; shortened by tests. */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * A client must send a whole request, headers and body, within this time, or gets a 408: slow
+ * senders cannot hold connections open for ever. A 5 MB resume needs about 85 KB/s.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Headers alone are small: a client still sending them after this is stalling on purpose. */
+const HEADERS_TIMEOUT_MS = 20_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -61,6 +71,7 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /** Builds the whole application without listening, so tests can drive it with inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -71,6 +82,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // pick the address the per-address limits count.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    requestTimeout,
+    // Node enforces these only when given at creation, and checks every connectionsCheckingInterval.
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      connectionsCheckingInterval: Math.min(5_000, requestTimeout / 4),
+    },
+    // A socket with no traffic at all, even while its request is being handled, is dropped.
+    connectionTimeout: 2 * requestTimeout,
+    // Longer than the 60 s idle timeout of common load balancers, so the app never closes a
+    // kept-alive connection the balancer is about to reuse.
+    keepAliveTimeout: 72_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,7 +156,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const serveWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (serveWeb)
-    await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      // Source maps stay on disk for debugging; served, they would publish the original sources.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+    });
   registerErrorHandler(app, { spaFallback: serveWeb });
   registerAuthentication(app, ctx);
 

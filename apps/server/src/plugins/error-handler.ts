@@ -42,7 +42,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (options.spaFallback && isPage && !pathname.startsWith('/api/')) {
+    const isAsset = pathname.startsWith('/api/') || pathname.endsWith('.map');
+    if (options.spaFallback && isPage && !isAsset) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: `${serverMessages.notFound}: ${request.method} ${pathname}` });
