@@ -24,6 +24,7 @@ import { serializeRequest } from './lib/request-log';
 import { type FileStorage, localDiskStorage } from './lib/storage';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNulRejection } from './plugins/reject-nul';
 import { analyticsRoutes } from './routes/api/analytics';
 import { applicationRoutes } from './routes/api/applications';
 import { authRoutes } from './routes/api/auth';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   registerErrorHandler(app, { spaFallback: serveWeb });
   registerAuthentication(app, ctx);
+  registerNulRejection(app);
 
   await app.register(systemRoutes(ctx, database), { prefix: '/api' });
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });

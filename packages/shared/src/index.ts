@@ -3,6 +3,8 @@ export * from './helpers';
 export * from './messages';
 export * from './user';
 export * from './validation';
+export * from './text-rules';
+export * from './ids';
 export * from './ui-text';
 export * from './kyc';
 export * from './format';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, noNul, singleLine } from './text-rules';
 
 /** Option lists of the job form and the search filters (spec section 3). */
 export const JOB_TYPE_OPTIONS = ['Remote', 'Full-Time', 'Part-Time', 'Contract', 'Internship'] as const;
@@ -91,8 +92,12 @@ const optionalInt = z.preprocess(
   blankToUndefined,
   z.coerce.number().int().min(0).max(1_000_000_000).optional(),
 );
-const requiredText = (message: string, max: number) =>
-  z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, message).max(max));
+// `singleLine` instead of `noNul` for the title and company name: they go into status e-mails.
+const requiredText = (message: string, max: number, rule = noNul) =>
+  z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, message).max(max).check(rule));
+const searchText = (max: number) => z.string().trim().max(max).check(noNul).optional();
+const searchInt = (max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(max).optional());
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: jobMessages.invalidOption }).optional());
 
@@ -102,23 +107,23 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
  */
 export const jobFormSchema = z
   .object({
-    title: requiredText(jobMessages.titleRequired, 160),
-    location: z.string().trim().max(160).default(''),
+    title: requiredText(jobMessages.titleRequired, 160, singleLine),
+    location: z.string().trim().max(160).check(noNul).default(''),
     description: requiredText(jobMessages.descriptionRequired, 20_000),
     requirements: requiredText(jobMessages.requirementsRequired, 20_000),
     salaryMin: optionalInt,
     salaryMax: optionalInt,
-    companyName: requiredText(jobMessages.companyRequired, 160),
+    companyName: requiredText(jobMessages.companyRequired, 160, singleLine),
     experienceMin: optionalInt,
     experienceMax: optionalInt,
-    keySkills: z.array(z.string().max(60)).max(50).default([]).transform(normalizeKeySkills),
+    keySkills: z.array(z.string().max(60).check(noNul)).max(50).default([]).transform(normalizeKeySkills),
     openings: optionalInt,
     type: optionalChoice(JOB_TYPE_OPTIONS).default('Full-Time'),
     category: optionalChoice(CATEGORY_VALUES).default('Other'),
     industry: optionalChoice(INDUSTRY_OPTIONS),
     department: optionalChoice(DEPARTMENT_OPTIONS),
     employmentType: optionalChoice(EMPLOYMENT_TYPE_OPTIONS),
-    education: z.string().trim().max(80).optional(),
+    education: z.string().trim().max(80).check(noNul).optional(),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -136,15 +141,15 @@ export type JobForm = z.output<typeof jobFormSchema>;
 
 /** The search filters (spec section 3), plus paging and sort. */
 export const jobSearchSchema = z.object({
-  keyword: z.string().trim().max(200).optional(),
-  q: z.string().trim().max(200).optional(),
-  search: z.string().trim().max(200).optional(),
-  location: z.string().trim().max(120).optional(),
-  type: z.string().trim().max(200).optional(),
-  category: z.string().trim().max(200).optional(),
-  minSalary: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()),
-  maxSalary: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()),
-  experience: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(60).optional()),
+  keyword: searchText(200),
+  q: searchText(200),
+  search: searchText(200),
+  location: searchText(120),
+  type: searchText(200),
+  category: searchText(200),
+  minSalary: searchInt(INT4_MAX),
+  maxSalary: searchInt(INT4_MAX),
+  experience: searchInt(60),
   remoteOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional(),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
   pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),

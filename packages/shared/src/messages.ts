@@ -66,6 +66,8 @@ export const serverMessages = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
   invalidInput: 'Invalid input',
+  textHasNul: 'Text must not contain NUL characters',
+  textNotSingleLine: 'Please write this on one line, without control characters',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
   forgotAccepted: 'If an account exists for this email, a password reset link has been sent.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SKILL_MAX_LENGTH } from './constants';
+import { noNul, singleLine } from './text-rules';
 
 export const profileMessages = {
   updated: 'Updated successfully!',
@@ -36,6 +37,7 @@ export const profileMessages = {
   imageWrongType: 'Please upload a JPEG, PNG, WebP or GIF image.',
   imageTooLarge: 'Image must be smaller than 5 MB.',
   fileMissing: 'Please choose a file to upload.',
+  uploadBroken: 'The upload did not arrive complete. Please try again.',
   resumeMissing: 'No resume to delete.',
   userNotFound: 'User not found',
   invalidAvatar: 'Please upload the picture instead of linking it.',
@@ -43,9 +45,11 @@ export const profileMessages = {
   imageQuota: 'You have uploaded too many pictures today. Save your profile or try again tomorrow.',
 } as const;
 
-const text = (max: number) => z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(max));
-const required = (message: string, max: number) =>
-  z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, message).max(max));
+// `singleLine` instead of `noNul` for names and the company name: they go into e-mails.
+const text = (max: number, rule = noNul) =>
+  z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(max).check(rule));
+const required = (message: string, max: number, rule = noNul) =>
+  z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, message).max(max).check(rule));
 
 /** 'YYYY-MM' or 'YYYY-MM-DD' (what month and date inputs give), or empty. */
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
@@ -129,7 +133,12 @@ export const projectEntrySchema = z
 
 export const skillsSchema = z
   .array(
-    z.string().trim().min(1, profileMessages.skillEmpty).max(SKILL_MAX_LENGTH, profileMessages.skillTooLong),
+    z
+      .string()
+      .trim()
+      .min(1, profileMessages.skillEmpty)
+      .max(SKILL_MAX_LENGTH, profileMessages.skillTooLong)
+      .check(noNul),
   )
   .max(100)
   .superRefine((skills, ctx) => {
@@ -140,6 +149,7 @@ export const skillsSchema = z
 export const headlineSchema = z
   .string()
   .max(2000)
+  .check(noNul)
   .refine((v) => v === '' || v.trim().length > 0, { message: profileMessages.headlineBlank })
   .transform((v) => v.trim());
 
@@ -161,8 +171,8 @@ const imageUrl = z.preprocess(
  */
 export const profileUpdateSchema = z
   .object({
-    name: required(profileMessages.nameRequired, 120),
-    fullName: required(profileMessages.nameRequired, 120),
+    name: required(profileMessages.nameRequired, 120, singleLine),
+    fullName: required(profileMessages.nameRequired, 120, singleLine),
     avatar: imageUrl,
     title: text(160),
     company: text(160),
@@ -176,7 +186,7 @@ export const profileUpdateSchema = z
     employment: z.array(employmentEntrySchema).max(50),
     education: z.array(educationEntrySchema).max(50),
     projects: z.array(projectEntrySchema).max(50),
-    companyName: text(160),
+    companyName: text(160, singleLine),
     companyDescription: text(5000),
     companyLogo: imageUrl,
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_PASSWORD_MIN, OTP_LENGTH, ROLES, SIGNUP_PASSWORD_MIN } from './constants';
 import { serverMessages, validationMessages as m } from './messages';
+import { singleLine } from './text-rules';
 
 /**
  * Exactly one plain address, local@domain.tld. Mailers read `,;<>"():[]`, backslashes and spaces
@@ -106,10 +107,15 @@ const verificationTokenSchema = z
 export const registerBodySchema = z
   .object({
     email: emailSchema,
-    name: z.string({ error: m.fullNameRequired }).trim().min(1, m.fullNameRequired).max(120),
+    name: z
+      .string({ error: m.fullNameRequired })
+      .trim()
+      .min(1, m.fullNameRequired)
+      .max(120)
+      .check(singleLine),
     password: signupPasswordSchema,
     role: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), roleSchema),
-    companyName: z.string().trim().max(160).optional(),
+    companyName: z.string().trim().max(160).check(singleLine).optional(),
     userId: z.string().optional(),
     verificationToken: verificationTokenSchema,
   })

@@ -13,7 +13,6 @@ import { getApplicationForApplicant } from './list-applications';
 export async function applyToJob(ctx: ServiceContext, applicant: UserRow, jobId: string) {
   if (applicant.role !== 'jobseeker') throw forbidden(applicationMessages.jobSeekersOnly);
   if (!applicant.kycCompleted) throw forbidden(applicationMessages.kycRequired);
-  if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw notFound(jobMessages.jobNotFound);
   const job = await ctx.db.query.jobs.findFirst({ where: and(eq(jobs.id, jobId), isNull(jobs.deletedAt)) });
   if (!job) throw notFound(jobMessages.jobNotFound);
   if (job.isClosed) throw badRequest(applicationMessages.jobClosed);

@@ -107,7 +107,6 @@ export async function getApplicationForApplicant(
 
 /** The employer's own job, or 404 / 403. */
 export async function ownJob(ctx: ServiceContext, employer: UserRow, jobId: string): Promise<JobRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw notFound(jobMessages.jobNotFound);
   const job = await ctx.db.query.jobs.findFirst({ where: eq(jobs.id, jobId) });
   if (!job || job.deletedAt) throw notFound(jobMessages.jobNotFound);
   if (job.employerId !== employer.id || employer.role !== 'employer') throw forbidden(jobMessages.notOwner);

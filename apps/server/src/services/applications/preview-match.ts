@@ -16,7 +16,6 @@ export async function previewMatch(
   jobId: string,
 ): Promise<MatchResult & { applied: boolean }> {
   if (user.role !== 'jobseeker') throw forbidden(jobMessages.notOwner);
-  if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw notFound(jobMessages.jobNotFound);
   const job = await ctx.db.query.jobs.findFirst({ where: eq(jobs.id, jobId) });
   if (!job) throw notFound(jobMessages.jobNotFound);
   const application = await ctx.db.query.applications.findFirst({

@@ -22,7 +22,6 @@ export async function updateApplicationStatus(
   applicationId: string,
   status: ApplicationStatus,
 ) {
-  if (!/^[0-9a-f-]{36}$/i.test(applicationId)) throw notFound(applicationMessages.applicationNotFound);
   const [found] = await ctx.db
     .select({ application: applications, job: jobs, applicant: users })
     .from(applications)

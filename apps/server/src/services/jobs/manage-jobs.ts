@@ -3,7 +3,7 @@ import { jobMessages, type Job, type JobForm } from '@hireloop/shared';
 import { jobs, users, type JobRow, type UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
-import { getJobForViewer, isJobId } from './get-job';
+import { getJobForViewer } from './get-job';
 import { recordTerms, termsOf } from './search-terms';
 
 function columnsOf(form: JobForm) {
@@ -34,7 +34,6 @@ async function rememberTerms(ctx: ServiceContext, form: JobForm) {
 
 /** The job if `employer` owns it and it is not deleted; 404 for no such job, 403 for someone else's. */
 export async function ownedJob(ctx: ServiceContext, employer: UserRow, jobId: string): Promise<JobRow> {
-  if (!isJobId(jobId)) throw notFound(jobMessages.jobNotFound);
   const job = await ctx.db.query.jobs.findFirst({ where: and(eq(jobs.id, jobId), isNull(jobs.deletedAt)) });
   if (!job) throw notFound(jobMessages.jobNotFound);
   if (job.employerId !== employer.id) throw forbidden(jobMessages.notOwner);

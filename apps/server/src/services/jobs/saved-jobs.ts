@@ -4,7 +4,7 @@ import { jobMessages, type SavedJobRecord } from '@hireloop/shared';
 import { savedJobs, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
-import { getJobForViewer, isJobId } from './get-job';
+import { getJobForViewer } from './get-job';
 import { jobColumns, jobsFrom } from './job-columns';
 import { toJob, type JobQueryRow } from './to-job';
 
@@ -19,7 +19,6 @@ export async function saveJob(ctx: ServiceContext, user: UserRow, jobId: string)
 }
 
 export async function unsaveJob(ctx: ServiceContext, user: UserRow, jobId: string): Promise<void> {
-  if (!isJobId(jobId)) return;
   await ctx.db.delete(savedJobs).where(and(eq(savedJobs.userId, user.id), eq(savedJobs.jobId, jobId)));
 }
 

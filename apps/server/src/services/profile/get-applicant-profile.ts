@@ -12,7 +12,7 @@ export async function getApplicantProfile(
   viewer: UserRow,
   userId: string,
 ): Promise<User> {
-  if (!/^[0-9a-f-]{36}$/i.test(userId) || !(await canSeeApplicant(ctx, viewer, userId))) {
+  if (!(await canSeeApplicant(ctx, viewer, userId))) {
     throw notFound(profileMessages.userNotFound);
   }
   const row = await ctx.db.query.users.findFirst({ where: eq(users.id, userId) });

@@ -36,7 +36,9 @@ export async function uploadResume(
     fileType: RESUME_MIME[kind],
     lastUpdated: now.toISOString(),
   };
-  const resumeText = await extractResumeText(data, kind);
+  const { text: resumeText, failure } = await extractResumeText(data, kind);
+  // The reason only: the text is the user's personal data.
+  if (failure) ctx.log.warn({ userId: user.id, reason: failure }, 'resume text not extracted');
   const [updated] = await ctx.db
     .update(users)
     .set({ resume, resumeKey: key, resumeText, updatedAt: now })
@@ -64,7 +66,6 @@ export async function deleteResume(ctx: ServiceContext, user: UserRow): Promise<
  * owner; 404 for everyone else, whatever the URL, so ids cannot be probed.
  */
 export async function readResume(ctx: ServiceContext, viewer: UserRow, fileId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(fileId)) throw notFound(profileMessages.noFileToDownload);
   const owner = await ctx.db.query.users.findFirst({
     where: (u, { like }) => like(u.resumeKey, `resumes/${fileId}.%`),
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { applicationMessages, statusUpdateSchema } from '@hireloop/shared';
+import { applicationMessages, jobMessages, statusUpdateSchema } from '@hireloop/shared';
+import { idParams, malformedIdIsNotFound } from '../../../lib/id-params';
 import { requireUser } from '../../../plugins/authenticate';
 import { applyToJob } from '../../../services/applications/apply-to-job';
 import { previewMatch } from '../../../services/applications/preview-match';
@@ -8,11 +8,11 @@ import { listJobApplications, listMyApplications } from '../../../services/appli
 import { updateApplicationStatus } from '../../../services/applications/update-status';
 import type { ServiceContext } from '../../../services/context';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
-
 export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
+    // Every id here is a job's, except the application's in /:id/status.
+    app.setSchemaErrorFormatter(malformedIdIsNotFound(jobMessages.jobNotFound));
 
     app.get('/my', (req) => listMyApplications(ctx, requireUser(req, 'jobseeker')));
 
@@ -41,6 +41,7 @@ export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         method,
         url: '/:id/status',
         schema: { params: idParams, body: statusUpdateSchema },
+        schemaErrorFormatter: malformedIdIsNotFound(applicationMessages.applicationNotFound),
         handler: async (req) => {
           const application = await updateApplicationStatus(
             ctx,

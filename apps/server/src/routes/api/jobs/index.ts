@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { jobFormSchema, jobMessages, jobSearchSchema } from '@hireloop/shared';
 import { requireUser } from '../../../plugins/authenticate';
 import type { ServiceContext } from '../../../services/context';
@@ -9,8 +8,7 @@ import { employerJobsQuerySchema, listEmployerJobs } from '../../../services/job
 import { createJob, deleteJob, toggleJobClosed, updateJob } from '../../../services/jobs/manage-jobs';
 import { searchJobs } from '../../../services/jobs/search-jobs';
 import { notFound } from '../../../lib/errors';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
+import { idParams, malformedIdIsNotFound } from '../../../lib/id-params';
 
 /** Runs before the body is validated: someone who may not post learns nothing about the form rules. */
 const employerOnly = async (req: FastifyRequest) => {
@@ -19,6 +17,8 @@ const employerOnly = async (req: FastifyRequest) => {
 
 export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.setSchemaErrorFormatter(malformedIdIsNotFound(jobMessages.jobNotFound));
+
     // The viewer comes from the token only; a `userId` query parameter is ignored.
     app.get('/', { onRequest: app.identify, schema: { querystring: jobSearchSchema } }, (req) =>
       searchJobs(ctx.db, req.query, req.user?.id ?? null),

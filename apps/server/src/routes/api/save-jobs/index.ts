@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { jobMessages } from '@hireloop/shared';
+import { idParams, malformedIdIsNotFound } from '../../../lib/id-params';
 import { requireUser } from '../../../plugins/authenticate';
 import type { ServiceContext } from '../../../services/context';
 import { listSavedJobs, saveJob, unsaveJob } from '../../../services/jobs/saved-jobs';
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Saved jobs of the signed-in job seeker. */
 export function savedJobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
+    app.setSchemaErrorFormatter(malformedIdIsNotFound(jobMessages.jobNotFound));
 
     app.get('/my', (req) => listSavedJobs(ctx, requireUser(req, 'jobseeker')));
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profileMessages, profileUpdateSchema, RESUME_MAX_BYTES } from '@hireloop/shared';
+import { idSchema, profileMessages, profileUpdateSchema, RESUME_MAX_BYTES } from '@hireloop/shared';
+import { idParams, malformedIdIsNotFound } from '../../../lib/id-params';
 import { readUpload } from '../../../lib/read-upload';
 import { requireUser } from '../../../plugins/authenticate';
 import type { ServiceContext } from '../../../services/context';
@@ -31,7 +32,10 @@ export function userRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/resume/file/:fileId',
-      { schema: { params: z.object({ fileId: z.string().max(64) }) } },
+      {
+        schema: { params: z.object({ fileId: idSchema }) },
+        schemaErrorFormatter: malformedIdIsNotFound(profileMessages.noFileToDownload),
+      },
       async (req, reply) => {
         const file = await readResume(ctx, requireUser(req), req.params.fileId);
         return reply
@@ -46,8 +50,13 @@ export function userRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/:id', { schema: { params: z.object({ id: z.string().max(64) }) } }, (req) =>
-      getApplicantProfile(ctx, requireUser(req), req.params.id),
+    app.get(
+      '/:id',
+      {
+        schema: { params: idParams },
+        schemaErrorFormatter: malformedIdIsNotFound(profileMessages.userNotFound),
+      },
+      (req) => getApplicantProfile(ctx, requireUser(req), req.params.id),
     );
   };
 }
