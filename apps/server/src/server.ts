@@ -5,18 +5,37 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/lock';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo';
+import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo';
+import { demoSeedPlan, type DemoSeedPlan } from './db/seed/demo-seed-plan';
+import { makePrivateDir } from './lib/private-files';
 import { settleMails } from './services/auth/password-reset';
 
+/** The start-up banner's lines about the demo accounts. */
+function demoAccountLines(plan: DemoSeedPlan, createdAccounts: number): string[] {
+  if (!plan.seed) return [];
+  const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(30)} ${a.note}`);
+  const heading = plan.published
+    ? `Demo accounts (password ${plan.password}):`
+    : createdAccounts > 0
+      ? `Demo accounts (password ${plan.password}, shown only this once):`
+      : 'Demo accounts (they existed already; their passwords are unchanged):';
+  return [heading, ...accounts];
+}
+
 async function main(): Promise<void> {
+  // Everything the server writes (uploads, outbox, secret, embedded database) is its user's alone.
+  process.umask(0o077);
   const config = loadConfig();
+  makePrivateDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
-  const seed =
-    config.seedDemo === 'always' ||
-    (config.seedDemo === 'auto' && database.kind === 'pglite' && (await isEmpty(database.db)));
-  if (seed) await seedDemo(database.db, localDiskStorage(path.join(config.dataDir, 'uploads')));
+  const plan = demoSeedPlan(config, database.kind, await isEmpty(database.db));
+  const { createdAccounts } = plan.seed
+    ? await seedDemo(database.db, localDiskStorage(path.join(config.dataDir, 'uploads')), {
+        password: plan.password,
+      })
+    : { createdAccounts: 0 };
 
   // HIRELOOP_WEB_DIST lets a test run serve its own build of the web app.
   const app = await buildApp({ config, database, webDist: process.env.HIRELOOP_WEB_DIST || undefined });
@@ -38,12 +57,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `${PRODUCT_NAME} is running on ${config.publicUrl} (${where})`,
-    ...(seed
-      ? [
-          `Demo accounts (password ${DEMO_PASSWORD}):`,
-          ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(30)} ${a.note}`),
-        ]
-      : []),
+    ...demoAccountLines(plan, createdAccounts),
     config.smtpUrl
       ? ''
       : `No SMTP_URL: e-mails (sign-up codes, reset links) go to ${config.dataDir}/outbox and this log.`,

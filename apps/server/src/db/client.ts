@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { restrictToOwner } from '../lib/private-files';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -55,6 +56,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     client = await PGlite.create(dataDir ? path.join(dataDir, 'db') : undefined, {
       extensions: { pg_trgm },
     });
+    if (dataDir) restrictToOwner(path.join(dataDir, 'db'));
   } catch (err) {
     release();
     throw err;

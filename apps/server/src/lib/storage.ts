@@ -21,8 +21,9 @@ export function localDiskStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      // Resumes and pictures are personal data: nobody but the server's user may read them.
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await writeFile(file, data, { mode: 0o600 });
     },
     async get(key) {
       try {

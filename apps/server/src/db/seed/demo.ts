@@ -61,14 +61,24 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-async function ensureUser(db: Db, account: NewUser): Promise<{ user: UserRow; created: boolean }> {
+async function ensureUser(
+  db: Db,
+  account: NewUser,
+  password: string,
+): Promise<{ user: UserRow; created: boolean }> {
   const existing = await db.query.users.findFirst({ where: eq(users.email, account.email) });
   if (existing) return { user: existing, created: false };
-  return { user: await createUser(db, { ...account, password: DEMO_PASSWORD }), created: true };
+  return { user: await createUser(db, { ...account, password }), created: true };
 }
 
 /** A demo job seeker with a full profile and a real PDF resume in storage. */
-async function createSeeker(db: Db, storage: FileStorage, p: DemoSeeker, now: Date): Promise<UserRow> {
+async function createSeeker(
+  db: Db,
+  storage: FileStorage,
+  p: DemoSeeker,
+  options: { password: string; now: Date },
+): Promise<UserRow> {
+  const { password, now } = options;
   const { appliesTo: _appliesTo, ...profile } = p;
   const lines = resumeLines(p);
   const id = randomUUID();
@@ -78,7 +88,7 @@ async function createSeeker(db: Db, storage: FileStorage, p: DemoSeeker, now: Da
   return createUser(db, {
     ...profile,
     role: 'jobseeker',
-    password: DEMO_PASSWORD,
+    password,
     ...(p.kycCompleted
       ? {
           kycCompletedAt: new Date(now.getTime() - 40 * DAY),
@@ -154,23 +164,38 @@ async function seedApplications(db: Db, seekers: UserRow[], acme: UserRow, now: 
   }
 }
 
-/** Fills the database with demo accounts, jobs and applications. What is already there is left alone. */
-export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): Promise<void> {
+/**
+ * Fills the database with demo accounts, jobs and applications. What is already there is left
+ * alone, passwords included; answers how many accounts were created with `password`.
+ */
+export async function seedDemo(
+  db: Db,
+  storage: FileStorage,
+  options: { password?: string; now?: Date } = {},
+): Promise<{ createdAccounts: number }> {
+  const { password = DEMO_PASSWORD, now = new Date() } = options;
   const employers: UserRow[] = [];
-  let createdEmployers = false;
+  let createdEmployers = 0;
   for (const account of EMPLOYERS) {
-    const { user, created } = await ensureUser(db, account);
+    const { user, created } = await ensureUser(db, account, password);
     employers.push(user);
-    createdEmployers ||= created;
+    if (created) createdEmployers++;
   }
   const seekers: UserRow[] = [];
+  let createdSeekers = 0;
   for (const person of DEMO_SEEKERS) {
     const existing = await db.query.users.findFirst({ where: eq(users.email, person.email) });
-    seekers.push(existing ?? (await createSeeker(db, storage, person, now)));
+    if (existing) seekers.push(existing);
+    else {
+      seekers.push(await createSeeker(db, storage, person, { password, now }));
+      createdSeekers++;
+    }
   }
-  if (!createdEmployers) return;
+  const createdAccounts = createdEmployers + createdSeekers;
+  if (createdEmployers === 0) return { createdAccounts };
   const jobIds = await insertGeneratedJobs(db, employers, DEMO_JOB_COUNT, { seed: 2026, now });
   const priya = seekers.find((s) => s.email === 'priya.sharma@example.com');
   if (priya) await saveSomeJobs(db, priya, jobIds.filter((_, i) => i % 37 === 5).slice(0, 6), now);
   await seedApplications(db, seekers, employers[0]!, now);
+  return { createdAccounts };
 }
