@@ -1,5 +1,6 @@
-// Bundles the server (with the shared package inlined) into apps/server/dist/server.js;
-// npm dependencies stay external and load from node_modules. Migrations are copied beside it.
+// Bundles the server (with the shared package inlined) into apps/server/dist/server.js and the
+// resume-text worker into dist/extract-worker.js beside it; npm dependencies stay external and
+// load from node_modules. Migrations are copied beside them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +13,12 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 rmSync(path.join(serverDir, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverDir, 'src/server.ts')],
-  outfile: path.join(serverDir, 'dist/server.js'),
+  // Resume text is read in a worker thread, which loads its own file from beside server.js.
+  entryPoints: {
+    server: path.join(serverDir, 'src/server.ts'),
+    'extract-worker': path.join(serverDir, 'src/services/files/extract-worker.ts'),
+  },
+  outdir: path.join(serverDir, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,4 +30,4 @@ await build({
 cpSync(path.join(serverDir, 'src/db/migrations'), path.join(serverDir, 'dist/migrations'), {
   recursive: true,
 });
-console.log('server built: apps/server/dist/server.js');
+console.log('server built: apps/server/dist/server.js, dist/extract-worker.js');

@@ -1,32 +1,90 @@
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { Worker } from 'node:worker_threads';
 import type { ResumeKind } from './detect-type';
+import {
+  EXTRACT_LIMITS,
+  type ExtractFailure,
+  type ExtractJob,
+  type ExtractLimits,
+  type ExtractResult,
+} from './text-limits';
 
-const MAX_TEXT = 200_000;
+// Built, this code is inside dist/server.js with dist/extract-worker.js beside it; run from source
+// (tests, npm run dev) it sits next to extract-worker.ts.
+const fromSource = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(fromSource ? './extract-worker.ts' : './extract-worker.js', import.meta.url);
 
-/** The resume's text for search and matching; empty when it cannot be read (e.g. a legacy .doc). */
-export async function extractResumeText(data: Buffer, kind: ResumeKind): Promise<string> {
-  try {
-    if (kind === 'pdf') {
-      const pdf = await getDocumentProxy(new Uint8Array(data));
-      const { text } = await extractText(pdf, { mergePages: true });
-      return normalize(Array.isArray(text) ? text.join('\n') : text);
-    }
-    if (kind === 'docx') {
-      const { value } = await mammoth.extractRawText({ buffer: data });
-      return normalize(value);
-    }
-  } catch {
-    // A damaged file still counts as uploaded; it just adds nothing to matching.
-  }
-  return '';
+export interface ExtractorOptions {
+  /** Worker threads at once; each may keep a core busy until its deadline. */
+  concurrency: number;
+  /** Uploads waiting for a worker; any more get no text rather than pile up in memory. */
+  maxQueued: number;
 }
 
-function normalize(text: string): string {
-  return text
-    .replaceAll(String.fromCharCode(0), '')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-    .slice(0, MAX_TEXT);
+export type ExtractText = (data: Buffer, kind: ResumeKind, limits?: ExtractLimits) => Promise<ExtractResult>;
+
+/**
+ * Reads resume text in worker threads with a heap limit and a deadline, so a decompression bomb
+ * costs one worker, never the server. A failure leaves the text empty and says why.
+ */
+export function createExtractor({ concurrency, maxQueued }: ExtractorOptions): ExtractText {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (data, kind, limits = EXTRACT_LIMITS) => {
+    if (kind === 'doc') return { text: '' };
+    const deadline = performance.now() + limits.timeoutMs;
+    if (running < concurrency) running++;
+    else if (waiting.length < maxQueued) await new Promise<void>((resolve) => waiting.push(resolve));
+    else return failed('busy');
+    try {
+      const left = deadline - performance.now();
+      return left > 0 ? await runWorker({ data, kind, limits }, left) : failed('timeout');
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+export const extractResumeText = createExtractor({ concurrency: 2, maxQueued: 8 });
+
+function failed(failure: ExtractFailure): ExtractResult {
+  return { text: '', failure };
+}
+
+/** Answers once the worker is gone, so a slot is only reused after its memory is freed. */
+function runWorker(job: ExtractJob, timeoutMs: number): Promise<ExtractResult> {
+  return new Promise((resolve) => {
+    const worker = startWorker(job);
+    let settled = false;
+    const settle = (result: ExtractResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate().then(() => resolve(result));
+    };
+    const timer = setTimeout(() => settle(failed('timeout')), timeoutMs);
+    worker.on('message', (result: ExtractResult) => settle(result));
+    worker.on('error', (err: NodeJS.ErrnoException) =>
+      settle(failed(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'crashed')),
+    );
+    worker.on('exit', () => settle(failed('crashed')));
+  });
+}
+
+function startWorker(job: ExtractJob): Worker {
+  const options = {
+    workerData: job,
+    // The parent's flags are not the worker's business: its limits are the ones below.
+    execArgv: [],
+    resourceLimits: {
+      maxOldGenerationSizeMb: job.limits.heapMb,
+      maxYoungGenerationSizeMb: 16,
+      stackSizeMb: 4,
+    },
+  };
+  if (!fromSource) return new Worker(WORKER_URL, options);
+  // On Node 20 a worker's own `--import tsx` does not take effect; registering from inside does.
+  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
+  return new Worker(boot, { ...options, eval: true });
 }
