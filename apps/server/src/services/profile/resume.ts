@@ -63,7 +63,8 @@ export async function deleteResume(ctx: ServiceContext, user: UserRow): Promise<
 
 /**
  * The resume file with this id, for its owner or an employer holding an application from its
- * owner; 404 for everyone else, whatever the URL, so ids cannot be probed.
+ * owner; 404 for everyone else, whatever the URL, so ids cannot be probed. `fileId` is a UUID (the
+ * route's schema), so it holds no LIKE wildcards.
  */
 export async function readResume(ctx: ServiceContext, viewer: UserRow, fileId: string) {
   const owner = await ctx.db.query.users.findFirst({
