@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverMessages } from '@hireloop/shared';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { openDatabase } from '../../src/db/client';
 import { checkHealth } from '../../src/services/system/check-health';
 import { createSystemApp, type SystemTestApp } from './util';
 
@@ -69,5 +71,24 @@ describe('health and failure signalling', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'error', database: 'down', reason: expect.any(String) });
+  });
+
+  it('answers 503 when the PostgreSQL server refuses connections', async () => {
+    t = await createSystemApp();
+    // Nothing listens on port 9 here: every connection attempt is refused.
+    const refused = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:9/hireloop' });
+    const app = await buildApp({ config: t.config, database: refused, webDist: null });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/check-existing-user',
+        payload: { email: 'a@example.com' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: serverMessages.serviceUnavailable });
+    } finally {
+      await app.close();
+      await refused.close();
+    }
   });
 });
