@@ -60,7 +60,7 @@ export interface AppOptions {
 
 /**
  * A client must send a whole request, headers and body, within this time, or gets a 408: slow
- * senders cannot hold connections open for ever. A 5 MB resume needs about 85 KB/s.
+ * senders cannot hold connections open for ever. A 10 MB resume needs about 170 KB/s.
  */
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** Headers alone are small: a client still sending them after this is stalling on purpose. */

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     ...demoAccountLines(plan, createdAccounts),
     config.smtpUrl
       ? ''
-      : `No SMTP_URL: e-mails (sign-up codes, reset links) go to ${config.dataDir}/outbox and this log.`,
+      : `No SMTP_URL: e-mails (sign-up codes, reset links) are written to files in ${config.dataDir}/outbox.`,
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
