@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
@@ -79,7 +79,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, mailer?: Mailer): Promise<TestApp> {
+/** The real app on a database of its own; `appOptions` sets what system tests vary (log stream, timeouts, web dist). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  mailer?: Mailer,
+  appOptions: Partial<Omit<AppOptions, 'config' | 'database'>> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-test-'));
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -91,7 +96,14 @@ export async function createTestApp(env: Record<string, string> = {}, mailer?: M
   });
   const clock = new TestClock();
   const memoryMailer = new MemoryMailer();
-  const app = await buildApp({ config, database, clock, mailer: mailer ?? memoryMailer, webDist: null });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailer: mailer ?? memoryMailer,
+    webDist: null,
+    ...appOptions,
+  });
   await app.ready();
   return {
     app,
