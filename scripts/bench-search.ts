@@ -1,100 +1,204 @@
-// Search benchmark: generates N jobs (default 100,000) and prints p50/p95 latency of searches with
-// keywords and filters, on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL too.
-//   npm run bench:search [-- --jobs 100000 --runs 40]
-import { performance } from 'node:perf_hooks';
-import { randomBytes } from 'node:crypto';
+// Search benchmark (issue 11): loads N generated jobs, starts the real server on that database in a
+// child process, runs a realistic mix of searches over HTTP (one client, then 32 with autocannon),
+// and in the same run the plain ILIKE query as raw SQL on the same database; prints one table.
+//   npm run bench:search -- --jobs 100000 [--runs 20 --seconds 10 --connections 32 --json --reuse --keep]
+// With DATABASE_URL: PostgreSQL (a database hireloop_bench_<jobs> on that server); without: embedded PGlite.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
-import { jobSearchSchema } from '@hireloop/shared';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { createUser } from '../apps/server/src/db/seed/factories';
-import { insertGeneratedJobs } from '../apps/server/src/db/seed/demo-jobs';
-import { searchJobs } from '../apps/server/src/services/jobs/search-jobs';
+import { SEARCH_MIX, searchPath } from './bench/search-mix';
+import { serveBenchmark } from './bench/search-server';
+import { percentile } from './bench/stats';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(`--${name}`);
+const num = (name: string, fallback: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
 };
-const JOBS = arg('jobs', 100_000);
-const RUNS = arg('runs', 30);
+const str = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const JOBS = num('jobs', 100_000);
+const RUNS = num('runs', 20);
+const SECONDS = num('seconds', 10);
+const CONNECTIONS = num('connections', 32);
 
-const QUERIES: Record<string, string>[] = [
-  { keyword: 'react developer' },
-  { keyword: 'reactjs developr' },
-  { keyword: 'python', location: 'Bangalore' },
-  { keyword: 'data scientist', minSalary: '80000', maxSalary: '150000' },
-  { keyword: 'kubernetes', type: 'Full-Time,Contract' },
-  { location: 'remote' },
-  { category: 'Design', type: 'Remote' },
-  { keyword: 'sales', category: 'Sales', minSalary: '50000' },
-  { keyword: 'product manager', location: 'bangalor', page: '3' },
-  {},
-];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+if (flag('serve')) {
+  await serveBenchmark(JOBS, str('url'), flag('reuse'));
+} else {
+  await main();
 }
 
-async function bench(label: string, database: Database): Promise<void> {
-  await database.migrate();
-  const employers = [];
-  for (let i = 0; i < 20; i++) {
-    employers.push(
-      await createUser(database.db, {
-        email: `bench-employer-${i}@bench-co-${i}.com`,
-        role: 'employer',
-        companyName: `Bench Company ${i}`,
-      }),
-    );
-  }
-  const t0 = performance.now();
-  await insertGeneratedJobs(database.db, employers, JOBS, { seed: 7, chunk: 1000 });
-  const loadSeconds = (performance.now() - t0) / 1000;
-  await database.db.execute('analyze' as never);
-  console.log(`\n${label}: ${JOBS.toLocaleString('en-US')} jobs loaded in ${loadSeconds.toFixed(1)} s`);
-  console.log(`${'query'.padEnd(62)} ${'total'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
-
-  const all: number[] = [];
-  for (const raw of QUERIES) {
-    const query = jobSearchSchema.parse(raw);
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < RUNS + 3; i++) {
-      const start = performance.now();
-      const res = await searchJobs(database.db, query, null);
-      const ms = performance.now() - start;
-      total = res.total;
-      if (i >= 3) times.push(ms); // the first runs warm caches
-    }
-    times.sort((a, b) => a - b);
-    all.push(...times);
-    const name = JSON.stringify(raw);
-    console.log(
-      `${name.padEnd(62)} ${String(total).padStart(7)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}`,
-    );
-  }
-  all.sort((a, b) => a - b);
-  console.log(
-    `${'all searches'.padEnd(62)} ${''.padStart(7)} ${percentile(all, 50).toFixed(1).padStart(8)} ${percentile(all, 95).toFixed(1).padStart(8)}`,
-  );
+function ask<T>(child: ChildProcess, message: object, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: { type: string }) => {
+      if (m.type !== type) return;
+      child.off('message', onMessage);
+      resolve(m as T);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
+    if (Object.keys(message).length) child.send(message);
+  });
 }
 
-const pglite = await openDatabase({});
-await bench('PGlite (embedded, in memory)', pglite);
-await pglite.close();
-
-if (process.env.DATABASE_URL) {
-  const name = `hireloop_bench_${randomBytes(4).toString('hex')}`;
+async function benchDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (!process.env.DATABASE_URL) return { drop: async () => undefined };
+  const name = `hireloop_bench_${JOBS}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  if (!flag('reuse') && exists) await admin.query(`drop database ${name} with (force)`);
+  if (!flag('reuse') || !exists) await admin.query(`create database ${name}`);
+  await admin.end();
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    url: url.toString(),
+    drop: async () => {
+      if (flag('keep')) return;
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const target = await benchDatabase();
+  const child = fork(fileURLToPath(import.meta.url), [
+    ...argv,
+    '--serve',
+    ...(target.url ? ['--url', target.url] : []),
+  ]);
   try {
-    await bench('PostgreSQL', database);
+    const ready = await ask<{ port: number; loadSeconds: number | null; kind: string }>(child, {}, 'ready');
+    const base = `http://127.0.0.1:${ready.port}`;
+    const paths = SEARCH_MIX.map(searchPath);
+
+    // One client: every search of the mix in turn, RUNS rounds after one warm-up round.
+    const ours: number[][] = paths.map(() => []);
+    const totals: number[] = [];
+    let errors = 0;
+    let busy = 0;
+    for (let r = -1; r < RUNS; r++) {
+      for (const [i, p] of paths.entries()) {
+        const t0 = performance.now();
+        const res = await fetch(base + p);
+        const body = (await res.json()) as { total?: number };
+        const ms = performance.now() - t0;
+        if (res.status !== 200) errors++;
+        if (r < 0) {
+          totals[i] = body.total ?? -1;
+          continue;
+        }
+        ours[i]!.push(ms);
+        busy += ms;
+      }
+    }
+    const ilike = await ask<{ times: number[][] }>(child, { type: 'ilike', runs: RUNS }, 'ilike');
+
+    const cannon = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
+    const ilikeLoad = await ask<{ requests: number; errors: number; seconds: number }>(
+      child,
+      { type: 'ilike-load', seconds: SECONDS, connections: CONNECTIONS },
+      'ilike-load',
+    );
+    const ilikeBusy = ilike.times.flat().reduce((a, b) => a + b, 0);
+
+    const all = ours.flat();
+    const allIlike = ilike.times.flat();
+    const result = {
+      database: ready.kind,
+      jobs: JOBS,
+      loadSeconds: ready.loadSeconds,
+      searches: paths.length,
+      runs: RUNS,
+      oneClient: {
+        ours: { p50: percentile(all, 50), p95: percentile(all, 95), reqPerSec: (all.length / busy) * 1000 },
+        ilike: {
+          p50: percentile(allIlike, 50),
+          p95: percentile(allIlike, 95),
+          reqPerSec: (allIlike.length / ilikeBusy) * 1000,
+        },
+      },
+      concurrent: {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        ours: {
+          reqPerSec: cannon.requests.average,
+          p50: cannon.latency.p50,
+          p97_5: cannon.latency.p97_5,
+          errors: cannon.errors + cannon.non2xx + cannon.timeouts + errors,
+        },
+        ilike: { reqPerSec: ilikeLoad.requests / ilikeLoad.seconds, errors: ilikeLoad.errors },
+      },
+      perSearch: SEARCH_MIX.map((q, i) => ({
+        query: q,
+        total: totals[i],
+        oursP50: percentile(ours[i]!, 50),
+        ilikeP50: percentile(ilike.times[i]!, 50),
+      })),
+    };
+    if (flag('json')) console.log(JSON.stringify(result, null, 2));
+    else printTable(result);
   } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    child.send({ type: 'close' });
+    await new Promise((resolve) => child.once('exit', resolve));
+    await target.drop();
+  }
+}
+
+function printTable(r: {
+  database: string;
+  jobs: number;
+  loadSeconds: number | null;
+  oneClient: Record<'ours' | 'ilike', { p50: number; p95: number; reqPerSec: number }>;
+  concurrent: {
+    connections: number;
+    ours: { reqPerSec: number; errors: number };
+    ilike: { reqPerSec: number; errors: number };
+  };
+  perSearch: { query: Record<string, string>; total?: number; oursP50: number; ilikeP50: number }[];
+}): void {
+  const f = (n: number) => n.toFixed(n >= 100 ? 0 : 1);
+  const load = r.loadSeconds === null ? 'reused' : `loaded in ${r.loadSeconds.toFixed(0)} s`;
+  console.log(`\nSearch on ${r.database}, ${r.jobs.toLocaleString('en-US')} jobs (${load})`);
+  console.log(
+    `${'per search (1 client)'.padEnd(70)} ${'total'.padStart(7)} ${'ours'.padStart(7)} ${'ILIKE'.padStart(7)}`,
+  );
+  for (const s of r.perSearch) {
+    console.log(
+      `${JSON.stringify(s.query).padEnd(70)} ${String(s.total).padStart(7)} ${f(s.oursP50).padStart(7)} ${f(s.ilikeP50).padStart(7)}`,
+    );
+  }
+  const { ours, ilike } = r.oneClient;
+  const rows: [string, number, number, number][] = [
+    ['p50 ms, 1 client', ours.p50, ilike.p50, ilike.p50 / ours.p50],
+    ['p95 ms, 1 client', ours.p95, ilike.p95, ilike.p95 / ours.p95],
+    ['req/s, 1 client', ours.reqPerSec, ilike.reqPerSec, ours.reqPerSec / ilike.reqPerSec],
+    [
+      `req/s, ${r.concurrent.connections} clients`,
+      r.concurrent.ours.reqPerSec,
+      r.concurrent.ilike.reqPerSec,
+      r.concurrent.ours.reqPerSec / r.concurrent.ilike.reqPerSec,
+    ],
+    [`errors, ${r.concurrent.connections} clients`, r.concurrent.ours.errors, r.concurrent.ilike.errors, NaN],
+  ];
+  console.log(
+    `\n${''.padEnd(22)} ${'ours (HTTP)'.padStart(12)} ${'ILIKE (SQL)'.padStart(12)} ${'ours is'.padStart(10)}`,
+  );
+  for (const [name, a, b, ratio] of rows) {
+    const x = Number.isNaN(ratio) ? '' : `${ratio.toFixed(1)}x`;
+    console.log(`${name.padEnd(22)} ${f(a).padStart(12)} ${f(b).padStart(12)} ${x.padStart(10)}`);
   }
 }
