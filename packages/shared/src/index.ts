@@ -2,6 +2,7 @@ export * from './constants';
 export * from './helpers';
 export * from './messages';
 export * from './user';
+export * from './email';
 export * from './validation';
 export * from './text-rules';
 export * from './ids';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverMessages, validationMessages as m } from './messages';
-import { emailError, loginPasswordError, otpError, passwordError, registerBodySchema } from './validation';
+import { emailError } from './email';
+import { loginPasswordError, otpError, passwordError, registerBodySchema } from './validation';
 import { firstName, getInitials, isRole } from './helpers';
 
 describe('e-mail rule', () => {

@@ -7,7 +7,7 @@ import type * as sessionModule from '@/lib/session';
 import { useSession, type Session } from '@/lib/session';
 import { makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { routes } from './routes';
+import { loadedRoutes } from '@/test/routes';
 
 vi.mock('@/lib/session', async (importOriginal) => ({
   ...(await importOriginal<typeof sessionModule>()),
@@ -26,7 +26,7 @@ function setSession(status: Session['status'], user: User | null = null) {
 }
 
 function renderAt(entry: string | { pathname: string; state?: unknown }) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const router = createMemoryRouter(loadedRoutes, { initialEntries: [entry] });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />

@@ -1,83 +1,172 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { EmployerLayout } from '@/components/layout/employer-layout';
-import { JobSeekerLayout } from '@/components/layout/job-seeker-layout';
-import { ApplicantsRoute } from '@/features/applicants/routes/applicants-route';
-import { ApplicationsRoute } from '@/features/applications/routes/applications-route';
-import { ForgotPasswordRoute } from '@/features/auth/routes/forgot-password-route';
-import { LoginRoute } from '@/features/auth/routes/login-route';
-import { ResetPasswordRoute } from '@/features/auth/routes/reset-password-route';
-import { SignupEmployerRoute } from '@/features/auth/routes/signup-employer-route';
-import { SignupJobSeekerRoute } from '@/features/auth/routes/signup-jobseeker-route';
-import { CompanyProfileRoute } from '@/features/company-profile/routes/company-profile-route';
-import { EmployerDashboardRoute } from '@/features/employer-dashboard/routes/employer-dashboard-route';
-import { FindJobsRoute } from '@/features/jobs/routes/find-jobs-route';
-import { JobDetailRoute } from '@/features/jobs/routes/job-detail-route';
-import { KycRoute } from '@/features/kyc/routes/kyc-route';
-import { ManageJobsRoute } from '@/features/manage-jobs/routes/manage-jobs-route';
-import { LandingPage } from '@/features/marketing/landing-page';
-import { PostJobRoute } from '@/features/post-job/routes/post-job-route';
-import { ProfileRoute } from '@/features/profile/routes/profile-route';
-import { SavedJobsRoute } from '@/features/saved-jobs/routes/saved-jobs-route';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths, routePatterns } from '@/lib/paths';
 import { EmployerRoute, JobSearchRoute, JobSeekerRoute, PublicRoute } from './guards';
-import { JobSearchLayout } from './job-search-layout';
 
 /**
- * The route table of spec 2.1 with the guards of 2.2. No errorElement: routing failures show
- * React Router's built-in "Unexpected Application Error" screen, as the spec says.
+ * The route table of spec 2.1 with the guards of 2.2. Every screen and layout is its own chunk,
+ * loaded when its route matches, so the landing page ships none of the others. The router loads
+ * a chunk before it shows the route: the current screen stays until then, and the first screen
+ * shows the spinner the guards show while the session loads.
+ * No errorElement: routing failures (a chunk that fails to load included) show React Router's
+ * built-in "Unexpected Application Error" screen, as the spec says.
  */
 export const routes: RouteObject[] = [
   {
-    element: <PublicRoute />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { path: paths.home, element: <LandingPage /> },
-      { path: paths.login, element: <LoginRoute /> },
-      { path: paths.signupJobSeeker, element: <SignupJobSeekerRoute /> },
-      { path: paths.signupEmployer, element: <SignupEmployerRoute /> },
-      { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
-      { path: routePatterns.resetPassword, element: <ResetPasswordRoute /> },
-      { path: routePatterns.resetPasswordWithoutToken, element: <ResetPasswordRoute /> },
-    ],
-  },
-  {
-    element: <JobSeekerRoute />,
-    children: [
-      { path: paths.jobseekerKyc, element: <KycRoute /> },
       {
-        element: <JobSeekerLayout />,
+        element: <PublicRoute />,
         children: [
-          { path: routePatterns.job, element: <JobDetailRoute /> },
-          { path: paths.savedJobs, element: <SavedJobsRoute /> },
-          { path: paths.profile, element: <ProfileRoute /> },
-          { path: paths.applications, element: <ApplicationsRoute /> },
+          {
+            path: paths.home,
+            lazy: () =>
+              import('@/features/marketing/landing-page').then((m) => ({ Component: m.LandingPage })),
+          },
+          {
+            path: paths.login,
+            lazy: () =>
+              import('@/features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute })),
+          },
+          {
+            path: paths.signupJobSeeker,
+            lazy: () =>
+              import('@/features/auth/routes/signup-jobseeker-route').then((m) => ({
+                Component: m.SignupJobSeekerRoute,
+              })),
+          },
+          {
+            path: paths.signupEmployer,
+            lazy: () =>
+              import('@/features/auth/routes/signup-employer-route').then((m) => ({
+                Component: m.SignupEmployerRoute,
+              })),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: () =>
+              import('@/features/auth/routes/forgot-password-route').then((m) => ({
+                Component: m.ForgotPasswordRoute,
+              })),
+          },
+          { path: routePatterns.resetPassword, lazy: resetPasswordRoute },
+          { path: routePatterns.resetPasswordWithoutToken, lazy: resetPasswordRoute },
         ],
       },
-    ],
-  },
-  {
-    // Visitors may search jobs (docs/decisions/0004-visitors-on-job-search.md).
-    element: <JobSearchRoute />,
-    children: [
       {
-        element: <JobSearchLayout />,
-        children: [{ path: paths.findJobs, element: <FindJobsRoute /> }],
-      },
-    ],
-  },
-  {
-    element: <EmployerRoute />,
-    children: [
-      {
-        element: <EmployerLayout />,
+        element: <JobSeekerRoute />,
         children: [
-          { path: paths.employerDashboard, element: <EmployerDashboardRoute /> },
-          { path: paths.postJob, element: <PostJobRoute /> },
-          { path: paths.manageJobs, element: <ManageJobsRoute /> },
-          { path: paths.applicants, element: <ApplicantsRoute /> },
-          { path: paths.companyProfile, element: <CompanyProfileRoute /> },
+          {
+            path: paths.jobseekerKyc,
+            lazy: () => import('@/features/kyc/routes/kyc-route').then((m) => ({ Component: m.KycRoute })),
+          },
+          {
+            lazy: () =>
+              import('@/components/layout/job-seeker-layout').then((m) => ({ Component: m.JobSeekerLayout })),
+            children: [
+              {
+                path: routePatterns.job,
+                lazy: () =>
+                  import('@/features/jobs/routes/job-detail-route').then((m) => ({
+                    Component: m.JobDetailRoute,
+                  })),
+              },
+              {
+                path: paths.savedJobs,
+                lazy: () =>
+                  import('@/features/saved-jobs/routes/saved-jobs-route').then((m) => ({
+                    Component: m.SavedJobsRoute,
+                  })),
+              },
+              {
+                path: paths.profile,
+                lazy: () =>
+                  import('@/features/profile/routes/profile-route').then((m) => ({
+                    Component: m.ProfileRoute,
+                  })),
+              },
+              {
+                path: paths.applications,
+                lazy: () =>
+                  import('@/features/applications/routes/applications-route').then((m) => ({
+                    Component: m.ApplicationsRoute,
+                  })),
+              },
+            ],
+          },
         ],
       },
+      {
+        // Visitors may search jobs (docs/decisions/0004-visitors-on-job-search.md).
+        element: <JobSearchRoute />,
+        children: [
+          {
+            lazy: () => import('./job-search-layout').then((m) => ({ Component: m.JobSearchLayout })),
+            children: [
+              {
+                path: paths.findJobs,
+                lazy: () =>
+                  import('@/features/jobs/routes/find-jobs-route').then((m) => ({
+                    Component: m.FindJobsRoute,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <EmployerRoute />,
+        children: [
+          {
+            lazy: () =>
+              import('@/components/layout/employer-layout').then((m) => ({ Component: m.EmployerLayout })),
+            children: [
+              {
+                path: paths.employerDashboard,
+                lazy: () =>
+                  import('@/features/employer-dashboard/routes/employer-dashboard-route').then((m) => ({
+                    Component: m.EmployerDashboardRoute,
+                  })),
+              },
+              {
+                path: paths.postJob,
+                lazy: () =>
+                  import('@/features/post-job/routes/post-job-route').then((m) => ({
+                    Component: m.PostJobRoute,
+                  })),
+              },
+              {
+                path: paths.manageJobs,
+                lazy: () =>
+                  import('@/features/manage-jobs/routes/manage-jobs-route').then((m) => ({
+                    Component: m.ManageJobsRoute,
+                  })),
+              },
+              {
+                path: paths.applicants,
+                lazy: () =>
+                  import('@/features/applicants/routes/applicants-route').then((m) => ({
+                    Component: m.ApplicantsRoute,
+                  })),
+              },
+              {
+                path: paths.companyProfile,
+                lazy: () =>
+                  import('@/features/company-profile/routes/company-profile-route').then((m) => ({
+                    Component: m.CompanyProfileRoute,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
-  { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
+
+function resetPasswordRoute() {
+  return import('@/features/auth/routes/reset-password-route').then((m) => ({
+    Component: m.ResetPasswordRoute,
+  }));
+}

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '@/app/routes';
 import { AppProviders } from '@/app/providers';
+import { loadedRoutes } from './routes';
 
 /** Renders the real route table and providers at `path`; returns the router to inspect locations. */
 export function renderApp(path: string | { pathname: string; state?: unknown }) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] });
   const utils = render(
     <AppProviders navigate={(to) => router.navigate(to)}>
       <RouterProvider router={router} />
