@@ -69,6 +69,16 @@ const HEADERS_TIMEOUT_MS = 20_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
+/**
+ * Files under assets/ carry a hash of their content in their name, so a browser may keep them for
+ * a year without asking again; everything else (index.html above all, which names the current
+ * assets) is revalidated on every use, so a new release shows at the next visit.
+ */
+function webCacheControl(webDist: string, filePath: string): string {
+  const relative = path.relative(webDist, filePath).split(path.sep);
+  return relative[0] === 'assets' && relative.length > 1 ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Builds the whole application without listening, so tests can drive it with inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -161,9 +171,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webDist!,
       wildcard: false,
       index: false,
-      maxAge: '1h',
+      // The build writes a .br and a .gz beside each file; the client gets the one it accepts.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(webDist!, filePath)),
       // Source maps stay on disk for debugging; served, they would publish the original sources.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // The build manifest (.vite/) only serves `npm run bench web`.
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
     });
   registerErrorHandler(app, { spaFallback: serveWeb });
   registerAuthentication(app, ctx);

@@ -42,9 +42,11 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    const isAsset = pathname.startsWith('/api/') || pathname.endsWith('.map');
+    // A missing hashed asset (a chunk of an older release) is a 404, never a page parsed as code.
+    const isAsset =
+      pathname.startsWith('/api/') || pathname.startsWith('/assets/') || pathname.endsWith('.map');
     if (options.spaFallback && isPage && !isAsset) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: `${serverMessages.notFound}: ${request.method} ${pathname}` });
   });
