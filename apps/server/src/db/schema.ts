@@ -235,6 +235,17 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
   index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
 ]);
 
+/**
+ * One row of counters that triggers (migration 0006) bump on every write to jobs and on every new
+ * vocabulary word: a search process compares them to decide whether its cached results and its
+ * in-memory vocabulary are still current, whichever process wrote.
+ */
+export const searchState = pgTable('search_state', {
+  id: integer('id').primaryKey().default(1),
+  jobsVersion: integer('jobs_version').notNull().default(0),
+  termsVersion: integer('terms_version').notNull().default(0),
+});
+
 export const savedJobs = pgTable(
   'saved_jobs',
   {

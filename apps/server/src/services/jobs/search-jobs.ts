@@ -2,7 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { JobSearchQuery, JobSearchResult } from '@hireloop/shared';
 import { queryRows, type Db } from '../../db/client';
 import { jobColumns, jobsFrom } from './job-columns';
+import {
+  cachedPage,
+  cachePage,
+  searchVersions,
+  vocabularyAt,
+  type FacetCell,
+  type SearchVersions,
+} from './search-cache';
 import { expandQueryWords, termsOf } from './search-terms';
+import type { Vocabulary } from './search-vocabulary';
 import { toJob, type JobQueryRow } from './to-job';
 
 const MAX_QUERY_WORDS = 8;
@@ -14,10 +23,8 @@ const listOf = (value: string | undefined) =>
     .filter(Boolean);
 
 /** A tsquery that needs every word, each word matched by itself or a corrected spelling. */
-async function keywordQuery(db: Db, keyword: string): Promise<SQL | null> {
-  const words = termsOf(keyword).slice(0, MAX_QUERY_WORDS);
-  if (words.length === 0) return null;
-  const groups = await expandQueryWords(db, words);
+function keywordQuery(groups: string[][]): SQL | null {
+  if (groups.length === 0) return null;
   const parts = groups.map(
     (alternatives) =>
       sql`(${sql.join(
@@ -72,37 +79,102 @@ function allConditions(f: Filters): SQL {
 }
 
 /** The typed location, plus the nearest known spelling of each word that is not known. */
-async function locationPatterns(db: Db, location: string | undefined): Promise<string[]> {
-  const text = location?.trim().toLowerCase();
+function locationPatterns(vocabulary: Vocabulary, text: string): string[] {
   if (!text) return [];
   const patterns = [likePattern(text)];
   const words = termsOf(text);
   if (words.length === 1) {
-    const [alternatives] = await expandQueryWords(db, words);
+    const [alternatives] = expandQueryWords(vocabulary, words);
     for (const w of alternatives!.slice(1)) patterns.push(likePattern(w));
   }
   return patterns;
 }
 
-/** Open jobs matching the filters, a page of them, the total, and counts per type and category. */
+/**
+ * Open jobs matching the filters, a page of them, the total, and counts per type and category.
+ * The ids of a page and the counts are cached until the next job write (see search-cache); the
+ * jobs themselves are always read fresh, with the viewer's saved and applied flags.
+ */
 export async function searchJobs(
   db: Db,
   query: JobSearchQuery,
   viewerId: string | null,
 ): Promise<JobSearchResult> {
   const keyword = query.keyword || query.q || query.search || '';
-  const filters: Filters = {
-    tsq: keyword ? await keywordQuery(db, keyword) : null,
-    locationPatterns: await locationPatterns(db, query.location),
-    types: listOf(query.type),
-    categories: listOf(query.category),
-    minSalary: query.minSalary,
-    maxSalary: query.maxSalary,
-    experience: query.experience,
-    remoteOnly: query.remoteOnly,
-  };
-  const sort = query.sort ?? (filters.tsq ? 'relevance' : 'newest');
+  const words = termsOf(keyword).slice(0, MAX_QUERY_WORDS);
+  const types = listOf(query.type).sort();
+  const categories = listOf(query.category).sort();
+  const { minSalary, maxSalary, experience, remoteOnly, page, pageSize } = query;
+  const location = query.location?.trim().toLowerCase() ?? '';
+  const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'newest');
+  const key = JSON.stringify([
+    words,
+    location,
+    types,
+    categories,
+    minSalary,
+    maxSalary,
+    experience,
+    remoteOnly,
+    sort,
+    page,
+    pageSize,
+  ]);
 
+  // A cached page costs one query: its jobs, read fresh, with the versions that say whether it is current.
+  const hit = cachedPage(db, key);
+  let versions: SearchVersions | null = null;
+  if (hit) {
+    const fresh = await jobsByIds(db, hit.ids, viewerId);
+    if (fresh && fresh.versions.jobs === hit.versions.jobs && fresh.versions.terms === hit.versions.terms) {
+      return pageResult(query, types, categories, fresh.rows, hit.cells);
+    }
+    versions = fresh?.versions ?? null;
+  }
+  versions ??= await searchVersions(db);
+
+  const vocabulary = await vocabularyAt(db, versions.terms);
+  const filters: Filters = {
+    tsq: keywordQuery(expandQueryWords(vocabulary, words)),
+    locationPatterns: locationPatterns(vocabulary, location),
+    types,
+    categories,
+    minSalary,
+    maxSalary,
+    experience,
+    remoteOnly,
+  };
+  const [rows, cells] = await Promise.all([pageOf(db, filters, sort, query, viewerId), cellsOf(db, filters)]);
+  cachePage(db, key, { versions, ids: rows.map((r) => r.id), cells });
+  return pageResult(query, types, categories, rows, cells);
+}
+
+function pageResult(
+  query: JobSearchQuery,
+  types: string[],
+  categories: string[],
+  rows: JobQueryRow[],
+  cells: FacetCell[],
+): JobSearchResult {
+  const typeOk = (t: string) => types.length === 0 || types.includes(t);
+  const categoryOk = (c: string) => categories.length === 0 || categories.includes(c);
+  const facets = { type: {} as Record<string, number>, category: {} as Record<string, number> };
+  let total = 0;
+  for (const { type, category, n } of cells) {
+    if (categoryOk(category)) facets.type[type] = (facets.type[type] ?? 0) + n;
+    if (typeOk(type)) facets.category[category] = (facets.category[category] ?? 0) + n;
+    if (typeOk(type) && categoryOk(category)) total += n;
+  }
+  return { jobs: rows.map(toJob), total, page: query.page, pageSize: query.pageSize, facets };
+}
+
+function pageOf(
+  db: Db,
+  filters: Filters,
+  sort: string,
+  query: JobSearchQuery,
+  viewerId: string | null,
+): Promise<JobQueryRow[]> {
   let order: SQL;
   if (sort === 'relevance' && filters.tsq) {
     // Title matches first (weight A), then skills (B), then the weighted rank of all the text.
@@ -114,29 +186,38 @@ export async function searchJobs(
   } else {
     order = sql`j.created_at desc, j.id`;
   }
-
   const offset = (query.page - 1) * query.pageSize;
-  const page = await queryRows<JobQueryRow>(
+  return queryRows<JobQueryRow>(
     db,
     sql`select ${jobColumns(viewerId)} from ${jobsFrom} where ${allConditions(filters)} order by ${order}
         limit ${query.pageSize} offset ${offset}`,
   );
-  // One pass counts every (type, category) pair; the total and both facets are sums over it.
-  const cells = await queryRows<{ type: string; category: string; n: number | string }>(
+}
+
+/** One pass counts every (type, category) pair, around the type and category filters. */
+async function cellsOf(db: Db, filters: Filters): Promise<FacetCell[]> {
+  const rows = await queryRows<{ type: string; category: string; n: number | string }>(
     db,
     sql`select j.type, j.category, count(*) as n from jobs j where ${baseConditions(filters)}
         group by j.type, j.category`,
   );
-  const typeOk = (t: string) => filters.types.length === 0 || filters.types.includes(t);
-  const categoryOk = (c: string) => filters.categories.length === 0 || filters.categories.includes(c);
-  const facets = { type: {} as Record<string, number>, category: {} as Record<string, number> };
-  let total = 0;
-  for (const cell of cells) {
-    const n = Number(cell.n);
-    if (categoryOk(cell.category)) facets.type[cell.type] = (facets.type[cell.type] ?? 0) + n;
-    if (typeOk(cell.type)) facets.category[cell.category] = (facets.category[cell.category] ?? 0) + n;
-    if (typeOk(cell.type) && categoryOk(cell.category)) total += n;
-  }
+  return rows.map((r) => ({ type: r.type, category: r.category, n: Number(r.n) }));
+}
 
-  return { jobs: page.map(toJob), total, page: query.page, pageSize: query.pageSize, facets };
+/** The jobs of a cached page in its order, and the current versions; null when they cannot be told. */
+async function jobsByIds(
+  db: Db,
+  ids: string[],
+  viewerId: string | null,
+): Promise<{ rows: JobQueryRow[]; versions: SearchVersions } | null> {
+  if (ids.length === 0) return { rows: [], versions: await searchVersions(db) };
+  const rows = await queryRows<JobQueryRow & { jobs_version: number; terms_version: number }>(
+    db,
+    sql`select ${jobColumns(viewerId)}, s.jobs_version, s.terms_version
+        from ${jobsFrom} cross join search_state s where s.id = 1 and j.id in ${ids}`,
+  );
+  if (rows.length === 0) return null;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const versions = { jobs: Number(rows[0]!.jobs_version), terms: Number(rows[0]!.terms_version) };
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), versions };
 }

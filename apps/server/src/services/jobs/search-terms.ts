@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import type { Vocabulary } from './search-vocabulary';
 
 /** Lower-case words of at least two letters or digits. */
 export function termsOf(...texts: string[]): string[] {
@@ -33,21 +34,6 @@ export async function rebuildTerms(db: Db): Promise<void> {
  * For each query word, the word itself plus, when the vocabulary does not hold it, its nearest
  * known spellings ('developr' → 'developer', 'reactjs' → 'react').
  */
-export async function expandQueryWords(db: Db, words: string[]): Promise<string[][]> {
-  const out: string[][] = [];
-  for (const word of words) {
-    const known = await queryRows(db, sql`select 1 from search_terms where term = ${word} limit 1`);
-    if (known.length > 0) {
-      out.push([word]);
-      continue;
-    }
-    const near = await queryRows<{ term: string }>(
-      db,
-
-      sql`select term from search_terms where term % ${word}
-          order by similarity(term, ${word}) desc, term limit 2`,
-    );
-    out.push([word, ...near.map((r) => r.term)]);
-  }
-  return out;
+export function expandQueryWords(vocabulary: Vocabulary, words: string[]): string[][] {
+  return words.map((word) => (vocabulary.has(word) ? [word] : [word, ...vocabulary.nearest(word, 2)]));
 }

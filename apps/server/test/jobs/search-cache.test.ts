@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client';
+import { jobs } from '../../src/db/schema';
+import { createJob } from '../../src/db/seed/factories';
+import { Vocabulary } from '../../src/services/jobs/search-vocabulary';
+import { call, createTestApp, type TestApp } from '../helper';
+import { account, ids, jobForm, search, type Account } from './util';
+
+describe('GET /api/jobs: cached results follow every job write', () => {
+  let t: TestApp;
+  let employer: Account;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    employer = await account(t, 'employer');
+  });
+  afterAll(() => t.close());
+
+  it('shows a job posted, edited, closed or deleted after the same search was answered', async () => {
+    expect((await search(t, { keyword: 'welder' })).total).toBe(0);
+
+    const posted = await call(t.app, 'POST', '/api/jobs', {
+      token: employer.token,
+      body: jobForm({ title: 'Welder', keySkills: ['Welding'] }),
+    });
+    expect(posted.status).toBe(201);
+    const id = posted.body.job._id as string;
+    let res = await search(t, { keyword: 'welder' });
+    expect(ids(res.jobs)).toEqual([id]);
+    expect(res.facets.type).toEqual({ 'Full-Time': 1 });
+
+    const edited = await call(t.app, 'PUT', `/api/jobs/${id}`, {
+      token: employer.token,
+      body: jobForm({ title: 'Welder', keySkills: ['Welding'], type: 'Contract' }),
+    });
+    expect(edited.status).toBe(200);
+    res = await search(t, { keyword: 'welder' });
+    expect(res.jobs[0].type).toBe('Contract');
+    expect(res.facets.type).toEqual({ Contract: 1 });
+
+    await t.database.db.update(jobs).set({ isClosed: true });
+    expect((await search(t, { keyword: 'welder' })).total).toBe(0);
+  });
+
+  it('corrects a typo towards a word that only a job posted after the first search brought', async () => {
+    expect((await search(t, { keyword: 'glasblower' })).total).toBe(0);
+    const job = await createJob(t.database.db, employer.user, { title: 'Glassblower' });
+    expect(ids((await search(t, { keyword: 'glasblower' })).jobs)).toEqual([job.id]);
+  });
+});
+
+describe('the in-memory vocabulary', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('finds the same nearest words as pg_trgm', async () => {
+    const terms = [
+      'developer',
+      'develop',
+      'react',
+      'reactive',
+      'engineer',
+      'engine',
+      'bangalore',
+      'bengaluru',
+      'python',
+      'pythonic',
+      'manager',
+      'management',
+      'scientist',
+      'science',
+      'kubernetes',
+      'java',
+      'javascript',
+      'designer',
+      'design',
+      'accountant',
+      'account',
+      'sales',
+      'salesforce',
+      'hyderabad',
+      'mumbai',
+      'pune',
+      'ux',
+    ];
+    const vocabulary = new Vocabulary(terms);
+    const values = sql.join(
+      terms.map((term) => sql`(${term})`),
+      sql`, `,
+    );
+    for (const word of [
+      'developr',
+      'reactjs',
+      'enginer',
+      'bangalor',
+      'pyton',
+      'mangaer',
+      'scientst',
+      'kubernets',
+      'javscript',
+      'desiner',
+      'acountant',
+      'sale',
+      'hydrabad',
+      'pun',
+      'ui',
+      'zzzz',
+    ]) {
+      const rows = await queryRows<{ term: string }>(
+        t.database.db,
+        sql`select term from (values ${values}) as v(term) where term % ${word}
+            order by similarity(term, ${word}) desc, term limit 2`,
+      );
+      expect(vocabulary.nearest(word, 2), word).toEqual(rows.map((r) => r.term));
+    }
+  });
+});
