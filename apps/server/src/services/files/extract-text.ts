@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ResumeKind } from './detect-type';
+import { checkDocxDeclaredSizes, DocxTooLargeError } from './repack-docx';
 import {
   EXTRACT_LIMITS,
   type ExtractFailure,
@@ -31,6 +32,7 @@ export function createExtractor({ concurrency, maxQueued }: ExtractorOptions): E
   const waiting: Array<() => void> = [];
   return async (data, kind, limits = EXTRACT_LIMITS) => {
     if (kind === 'doc') return { text: '' };
+    if (kind === 'docx' && declaresTooMuch(data, limits)) return failed('too-large');
     const deadline = performance.now() + limits.timeoutMs;
     if (running < concurrency) running++;
     else if (waiting.length < maxQueued) await new Promise<void>((resolve) => waiting.push(resolve));
@@ -47,6 +49,16 @@ export function createExtractor({ concurrency, maxQueued }: ExtractorOptions): E
 }
 
 export const extractResumeText = createExtractor({ concurrency: 2, maxQueued: 8 });
+
+function declaresTooMuch(data: Buffer, limits: ExtractLimits): boolean {
+  try {
+    checkDocxDeclaredSizes(data, limits.docx);
+    return false;
+  } catch (err) {
+    // Anything else wrong with the archive is the worker's to find and report.
+    return err instanceof DocxTooLargeError;
+  }
+}
 
 function failed(failure: ExtractFailure): ExtractResult {
   return { text: '', failure };

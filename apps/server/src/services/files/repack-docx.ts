@@ -24,17 +24,35 @@ interface Part {
  * crafted archive can declare anything.
  */
 export function repackDocx(zip: Buffer, limits: DocxLimits): Buffer {
-  const parts: Part[] = [];
+  const parts = declaredXmlParts(zip, limits).map((entry) => ({
+    name: entry.name,
+    flags: entry.flags & UTF8_NAME,
+    data: inflatePart(zip, entry),
+  }));
+  return storedZip(parts);
+}
+
+/**
+ * Throws DocxTooLargeError when the archive's own table of contents declares more than the limits
+ * allow. It reads only the central directory, so the server runs it before starting a worker: a
+ * bomb that admits its size costs nothing.
+ */
+export function checkDocxDeclaredSizes(zip: Buffer, limits: DocxLimits): void {
+  declaredXmlParts(zip, limits);
+}
+
+/** The XML parts of the archive, their declared sizes checked one by one and together. */
+function declaredXmlParts(zip: Buffer, limits: DocxLimits): Entry[] {
+  const parts: Entry[] = [];
   let total = 0;
   for (const entry of centralDirectory(zip, limits)) {
-    const name = entry.name.toString('latin1');
-    if (!/\.(xml|rels)$/i.test(name)) continue;
+    if (!/\.(xml|rels)$/i.test(entry.name.toString('latin1'))) continue;
     checkDeclared(entry, limits);
     total += entry.size;
     if (total > limits.maxTotalBytes) throw new DocxTooLargeError('parts too large together');
-    parts.push({ name: entry.name, flags: entry.flags & UTF8_NAME, data: inflatePart(zip, entry) });
+    parts.push(entry);
   }
-  return storedZip(parts);
+  return parts;
 }
 
 interface Entry {
