@@ -35,7 +35,7 @@ function SkillChips({ skills }: { skills: string[] }) {
         </li>
       ))}
       {more > 0 && (
-        <li className="rounded-md px-1.5 py-0.5 text-xs font-medium text-slate-400 dark:text-slate-500">
+        <li className="rounded-md px-1.5 py-0.5 text-xs font-medium text-slate-500 dark:text-slate-400">
           +{more}
         </li>
       )}
@@ -78,14 +78,14 @@ function PostedDate({ createdAt }: { createdAt: string }) {
 export function JobCard({ job, view = 'grid', actions, application }: JobCardProps) {
   const company = job.company.companyName;
   const title = (
-    <h3 className="text-base leading-snug font-semibold text-slate-900 dark:text-white">
+    <h2 className="text-base leading-snug font-semibold text-slate-900 dark:text-white">
       <Link
         to={paths.job(job._id)}
         className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-indigo-500"
       >
         {job.title}
       </Link>
-    </h3>
+    </h2>
   );
   const companyLine = <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-300">{company}</p>;
   const location = (

@@ -1,7 +1,8 @@
 import { getInitials } from '@hireloop/shared';
 import { cn } from './cn';
 
-const palette = ['#4f46e5', '#7c3aed', '#0891b2', '#059669', '#d97706', '#db2777', '#2563eb', '#9333ea'];
+/** Every colour keeps the white initials at 4.5:1 or more (WCAG AA). */
+const palette = ['#4f46e5', '#7c3aed', '#0e7490', '#047857', '#b45309', '#be185d', '#2563eb', '#9333ea'];
 
 function colourFor(seed: string): string {
   let hash = 0;

@@ -57,17 +57,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function OverviewRow({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-      <span
-        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-        <dd className="text-sm font-semibold text-slate-900 dark:text-slate-100">{value}</dd>
-      </div>
+    // A <dl> row may hold only its <dt> and <dd>, so the icon sits in the <dt>, beside the text.
+    <div className="min-w-0 py-3 pl-11 first:pt-0 last:pb-0">
+      <dt className="relative text-xs font-medium text-slate-500 dark:text-slate-400">
+        <span
+          className="absolute top-0.5 -left-11 flex size-8 items-center justify-center rounded-lg bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm font-semibold text-slate-900 dark:text-slate-100">{value}</dd>
     </div>
   );
 }
