@@ -9,7 +9,10 @@ const navigateAfterSignOut = (to: string) => router.navigate(to, { flushSync: tr
 export function App() {
   return (
     <AppProviders navigate={navigateAfterSignOut}>
-      <RouterProvider router={router} />
+      {/* A navigation that first loads a screen's chunk commits without flushSync. As a
+          transition it could land after the session's urgent "signed out" update, so the
+          protected page would see a signed-out user; as a plain update it lands no later. */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   );
 }
