@@ -2,13 +2,21 @@
 // child process, runs a realistic mix of searches over HTTP (one client, then 32 with autocannon),
 // and in the same run the plain ILIKE query as raw SQL on the same database; prints one table.
 //   npm run bench:search -- --jobs 100000 [--runs 20 --ilike-runs 5 --seconds 10 --connections 32 --json --reuse --keep]
-// With DATABASE_URL: PostgreSQL (a database hireloop_bench_<jobs> on that server); without: embedded PGlite.
+// With DATABASE_URL: PostgreSQL (a database hireloop_bench_<jobs>, or --database NAME, on that
+// server); without: embedded PGlite.
+// --workers 1,2 (PostgreSQL only) also starts the real server entry point with WORKERS=1, then =2,
+// on the same database and measures the concurrent clients against each, side by side.
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SEARCH_MIX, searchPath } from './bench/search-mix';
 import { serveBenchmark } from './bench/search-server';
+import { startServer } from './bench/start-server';
 import { percentile } from './bench/stats';
 
 const argv = process.argv.slice(2);
@@ -27,6 +35,9 @@ const RUNS = num('runs', 20);
 const ILIKE_RUNS = num('ilike-runs', Math.min(RUNS, 5));
 const SECONDS = num('seconds', 10);
 const CONNECTIONS = num('connections', 32);
+const WORKERS = (str('workers') ?? '').split(',').filter(Boolean).map(Number);
+const WORKERS_PORT = num('port', 8122);
+const SERVER = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 
 if (flag('serve')) {
   await serveBenchmark(JOBS, str('url'), flag('reuse'));
@@ -49,7 +60,7 @@ function ask<T>(child: ChildProcess, message: object, type: string): Promise<T> 
 
 async function benchDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (!process.env.DATABASE_URL) return { drop: async () => undefined };
-  const name = `hireloop_bench_${JOBS}`;
+  const name = str('database') ?? `hireloop_bench_${JOBS}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
@@ -70,7 +81,79 @@ async function benchDatabase(): Promise<{ url?: string; drop: () => Promise<void
   };
 }
 
+interface WorkerFigures {
+  workers: number;
+  reqPerSec: number;
+  p50: number;
+  p97_5: number;
+  errors: number;
+}
+
+function getOnNewConnection(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        res.on('end', resolve);
+      })
+      .on('error', reject);
+  });
+}
+
+/** The real server with WORKERS=n on the benchmark's database, under the same concurrent load. */
+async function measureWorkers(databaseUrl: string, paths: string[]): Promise<WorkerFigures[]> {
+  const figures: WorkerFigures[] = [];
+  for (const workers of WORKERS) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-bench-'));
+    const server = await startServer({
+      entry: SERVER,
+      port: WORKERS_PORT,
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+        MAIL_OUTBOX: '1',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_MULTIPLIER: '100000',
+        WORKERS: String(workers),
+      },
+    });
+    try {
+      const load = (duration: number) =>
+        autocannon({
+          url: server.url,
+          connections: CONNECTIONS,
+          duration,
+          requests: paths.map((p) => ({ method: 'GET', path: p })),
+        });
+      // Every process keeps its own result cache. Filled by concurrent clients, 32 of them would
+      // compute each uncached search at once; one search at a time, each on a new connection, so
+      // that the cluster hands one to every worker in turn, fills them first.
+      for (let round = 0; round < 2; round++)
+        for (const p of paths) for (let w = 0; w < workers; w++) await getOnNewConnection(server.url + p);
+      await load(2);
+      const cannon = await load(SECONDS);
+      figures.push({
+        workers,
+        reqPerSec: cannon.requests.average,
+        p50: cannon.latency.p50,
+        p97_5: cannon.latency.p97_5,
+        errors: cannon.errors + cannon.non2xx + cannon.timeouts,
+      });
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return figures;
+}
+
 async function main(): Promise<void> {
+  if (WORKERS.length > 0 && !process.env.DATABASE_URL) {
+    console.error('--workers needs DATABASE_URL: the embedded database is served by one process.');
+    process.exit(1);
+  }
   const target = await benchDatabase();
   const child = fork(fileURLToPath(import.meta.url), [
     ...argv,
@@ -118,6 +201,7 @@ async function main(): Promise<void> {
       'ilike-load',
     );
     const ilikeBusy = ilike.times.flat().reduce((a, b) => a + b, 0);
+    const byWorkers = target.url ? await measureWorkers(target.url, paths) : [];
 
     const all = ours.flat();
     const allIlike = ilike.times.flat();
@@ -147,6 +231,7 @@ async function main(): Promise<void> {
           errors: cannon.errors + cannon.non2xx + cannon.timeouts + errors,
         },
         ilike: { reqPerSec: ilikeLoad.requests / ilikeLoad.seconds, errors: ilikeLoad.errors },
+        byWorkers,
       },
       perSearch: SEARCH_MIX.map((q, i) => ({
         query: q,
@@ -176,6 +261,7 @@ function printTable(r: {
     connections: number;
     ours: { reqPerSec: number; errors: number };
     ilike: { reqPerSec: number; errors: number };
+    byWorkers: WorkerFigures[];
   };
   perSearch: {
     query: Record<string, string>;
@@ -217,5 +303,15 @@ function printTable(r: {
   for (const [name, a, b, ratio] of rows) {
     const x = Number.isNaN(ratio) ? '' : `${ratio.toFixed(1)}x`;
     console.log(`${name.padEnd(22)} ${f(a).padStart(12)} ${f(b).padStart(12)} ${x.padStart(10)}`);
+  }
+  const { byWorkers, connections } = r.concurrent;
+  if (byWorkers.length === 0) return;
+  console.log(`\nThe server entry point with WORKERS=n, ${connections} clients (autocannon):`);
+  console.log(
+    `${'workers'.padEnd(10)}${['req/s', 'p50 ms', 'p97.5 ms', 'errors'].map((h) => h.padStart(10)).join('')}`,
+  );
+  for (const w of byWorkers) {
+    const cells = [f(w.reqPerSec), f(w.p50), f(w.p97_5), String(w.errors)];
+    console.log(`${String(w.workers).padEnd(10)}${cells.map((c) => c.padStart(10)).join('')}`);
   }
 }

@@ -12,12 +12,32 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /** The module the landing route loads lazily (see apps/web/src/app/routes.tsx). */
 const LANDING_MODULE = 'src/features/marketing/landing-page.tsx';
+
+/**
+ * The lazy modules each measured page matches (apps/web/src/app/routes.tsx loads them at once):
+ * with the entry, what a first visit of the page loads.
+ */
+const FIRST_VISITS: Record<string, string[]> = {
+  '/': [LANDING_MODULE],
+  '/find-jobs': [
+    'src/app/app-data-layout.tsx',
+    'src/app/job-search-layout.tsx',
+    'src/features/jobs/routes/find-jobs-route.tsx',
+  ],
+  '/login': ['src/app/app-data-layout.tsx', 'src/features/auth/routes/login-route.tsx'],
+  '/job/:id': [
+    'src/app/app-data-layout.tsx',
+    'src/components/layout/job-seeker-layout.tsx',
+    'src/features/jobs/routes/job-detail-route.tsx',
+  ],
+};
 
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
@@ -83,6 +103,10 @@ function closure(key: string, into = new Set<string>()): Set<string> {
 
 const landing = new Set(htmlFiles);
 if (manifest[LANDING_MODULE]) closure(LANDING_MODULE, landing);
+/** What the landing page loads once its first screen is up (sections below it, dialogs on demand). */
+const landingLater = new Set<string>();
+for (const key of manifest[LANDING_MODULE]?.dynamicImports ?? []) closure(key, landingLater);
+for (const f of landing) landingLater.delete(f);
 
 const loaded = new Set(htmlFiles);
 for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loaded);
@@ -94,12 +118,21 @@ const routes = Object.entries(manifest)
   })
   .sort((a, b) => b.gzip - a.gzip);
 
+const firstVisits = Object.entries(FIRST_VISITS).map(([page, modules]) => {
+  const files = new Set(loaded);
+  for (const key of modules) closure(key, files);
+  const js = [...files].filter((f) => f.endsWith('.js'));
+  return { page, files: js.length, ...total(js) };
+});
+
 const landingJs = [...landing].filter((f) => f.endsWith('.js'));
 const landingCss = [...landing].filter((f) => f.endsWith('.css'));
 const result = {
   dist,
   landing: { js: total(landingJs), css: total(landingCss), files: [...landing] },
+  landingLater: { ...total(landingLater), files: [...landingLater] },
   routes,
+  firstVisits,
 };
 
 if (asJson) {
@@ -111,7 +144,11 @@ if (asJson) {
   console.log(row('landing page JavaScript', result.landing.js));
   console.log(row('landing page CSS', result.landing.css));
   for (const f of landing) console.log(row(`  ${f}`, sizeOf(f)));
+  console.log(row('landing page, loaded after the first screen', result.landingLater));
+  for (const f of landingLater) console.log(row(`  ${f}`, sizeOf(f)));
   if (routes.length === 0) console.log('(no .vite/manifest.json with lazy routes: per-route sizes unknown)');
   else console.log('\nwhat each lazy route adds to the entry (its chunk and the shared chunks it needs):');
   for (const r of routes) console.log(row(`  ${r.route.replace(/^src\/features\//, '')}`, r));
+  console.log('\nJavaScript of a first visit (entry and every lazy module the page matches):');
+  for (const v of firstVisits) console.log(row(`  ${v.page} (${v.files} files)`, v));
 }

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreloads } from './vite-route-preloads';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -41,16 +43,79 @@ const vendorChunks = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+/**
+ * The icon files (lucide-react/dist/esm/icons/*.mjs) that the public site's first screen uses: the
+ * landing page, header and footer. Each icon is a module of its own, so the bundler made each a
+ * chunk of its own: some 25 requests of about 200 bytes on the landing page, a round trip each on
+ * a phone. Read from the sources' imports and from the names lucide's index exports each file under.
+ */
+function siteIconFiles(): Set<string> {
+  const index = readFileSync(
+    createRequire(import.meta.url)
+      .resolve('lucide-react')
+      .replace(/cjs[\\/]lucide-react\.js$/, 'esm/lucide-react.mjs'),
+    'utf8',
+  );
+  const fileOf = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+\.mjs)'/g)) {
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) fileOf.set(name!, file!);
+  }
+  const used = new Set<string>();
+  for (const dir of ['./src/components/site', './src/features/marketing']) {
+    const folder = fileURLToPath(new URL(dir, import.meta.url));
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\./.test(entry.name)) continue;
+      const source = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+      for (const [, names] of source.matchAll(/import \{([^}]*)\} from 'lucide-react'/g)) {
+        for (const name of names!
+          .split(',')
+          .map((n) => n.replace(/^\s*type\s+/, '').trim())
+          .filter(Boolean)) {
+          const file = fileOf.get(name);
+          if (file) used.add(file);
+        }
+      }
+    }
+  }
+  return used;
+}
+
+const siteIcons = siteIconFiles();
+
+/** Those icons and lucide's shared code (which every icon needs), as one chunk. */
+const siteIconsChunk = {
+  name: 'site-icons',
+  test: (id: string) => {
+    const lucide = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](.*)$/.exec(id)?.[1];
+    if (!lucide) return false;
+    const icon = /^icons[\\/](.+\.mjs)$/.exec(lucide)?.[1];
+    return icon ? siteIcons.has(icon) : lucide !== 'lucide-react.mjs';
+  },
+};
+
+/**
+ * Every other icon of the app, as one chunk: each is a module of its own, so the bundler made each
+ * a chunk of its own, and a screen like /find-jobs fetched a dozen files of about 300 bytes, a round
+ * trip each on a phone. Together they are a few KB, cached across screens.
+ */
+const appIconsChunk = {
+  name: 'app-icons',
+  test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   build: {
     outDir: 'dist',
     // Maps are written for debugging but not referenced from the bundles, and the server never serves them.
     sourcemap: 'hidden',
-    // dist/.vite/manifest.json: which chunks each route loads, for `npm run bench web`; never served.
+    // dist/.vite/manifest.json: which chunks each route loads, for the route preloads and
+    // `npm run bench web`; never served.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [...vendorChunks, siteIconsChunk, appIconsChunk] } },
+    },
   },
 });

@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { applicationMessages, applicantsText, myApplicationsText } from '@hireloop/shared';
+import {
+  APPLICANTS_PAGE_SIZE,
+  applicantsShownLabel,
+  applicantsText,
+  applicationMessages,
+  myApplicationsText,
+  type ApplicantsPage,
+} from '@hireloop/shared';
 import { signIn, uniqueEmail } from '../support/accounts';
 import { createAccount, TEST_PASSWORD, type TestAccount } from '../support/api-accounts';
 import { mailCount, waitForMail, waitForOtp } from '../support/mail';
@@ -263,6 +270,55 @@ test('the employer ranks applicants, previews a resume and moves one to Intervie
   await card.getByRole('link', { name: JOB_TITLE }).click();
   await expect(seekerPage).toHaveURL(new RegExp(`/job/${jobId}$`));
   await seekerContext.close();
+});
+
+test('a long list loads page by page, and the status filter asks the server', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const employer = await createEmployer(request, 'Nina Rao');
+  const title = 'Data Platform Engineer';
+  const jobId = await postJob(request, employer, title);
+  const count = APPLICANTS_PAGE_SIZE + 2;
+  // A few at a time: each is a real sign-up, identity check, resume upload and application.
+  for (let k = 0; k < count; k += 4) {
+    await Promise.all(
+      Array.from({ length: Math.min(4, count - k) }, (_, i) =>
+        applicant(request, jobId, `Applicant ${k + i + 1}`, weakProfile, 'Accountant. Tally, Excel.'),
+      ),
+    );
+  }
+  const listed = await request.get(`/api/applications/job/${jobId}/page?limit=1`, {
+    headers: auth(employer.token),
+  });
+  const [top] = ((await listed.json()) as ApplicantsPage).applications;
+  const moved = await request.put(`/api/applications/${top!._id}/status`, {
+    headers: auth(employer.token),
+    data: { status: 'Interview' },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+
+  await signIn(page, employer.email, employer.password);
+  await page.goto('/manage-jobs');
+  await page.getByRole('button', { name: `${count} applicants for ${title}` }).click();
+  const group = page.getByRole('region', { name: title });
+  await expect(group.getByText(`${count} applicants`)).toBeVisible();
+  const cards = group.getByRole('article');
+  await expect(cards).toHaveCount(APPLICANTS_PAGE_SIZE);
+  await expect(group.getByText(applicantsShownLabel(APPLICANTS_PAGE_SIZE, count))).toBeVisible();
+  const filter = group.getByRole('group', { name: applicantsText.statusFilter });
+  await expect(filter.getByRole('button')).toHaveText([`All${count}`, `Applied${count - 1}`, 'Interview1']);
+  await screenshotBoth(page, 'applicants-paged');
+
+  await group.getByRole('button', { name: applicantsText.loadMore }).click();
+  await expect(cards).toHaveCount(count);
+  await expect(group.getByText(applicantsShownLabel(count, count))).toBeVisible();
+  await expect(group.getByRole('button', { name: applicantsText.loadMore })).toHaveCount(0);
+  await expect(cards.last().getByLabel(`${applicantsText.rank} ${count}`)).toBeVisible();
+
+  await filter.getByRole('button', { name: /Interview/ }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAttribute('aria-label', top!.applicant.name);
+  await expect(filter.getByRole('button', { name: /Interview/ })).toHaveAttribute('aria-pressed', 'true');
+  await screenshotBoth(page, 'applicants-filtered');
 });
 
 test('empty states: a job nobody applied to, and a job seeker with no applications', async ({

@@ -5,7 +5,9 @@ import { queryRows, type Db } from '../../apps/server/src/db/client';
 import { createUser } from '../../apps/server/src/db/seed/factories';
 import { generateJob, prng } from '../../apps/server/src/db/seed/generate-jobs';
 import type { UserRow } from '../../apps/server/src/db/schema';
-import { rebuildTerms } from '../../apps/server/src/services/jobs/search-terms';
+import { LEXICON_VERSION, searchDocumentOf } from '@hireloop/shared';
+import { searchVectorText, vocabularyWords } from '../../apps/server/src/services/jobs/search-columns';
+import { recordTerms } from '../../apps/server/src/services/jobs/search-terms';
 
 const DAY = 86_400_000;
 const ROWS_PER_STATEMENT = 5_000;
@@ -36,12 +38,18 @@ const COLUMNS = [
   ['key_skills', 'text'],
   ['is_closed', 'boolean'],
   ['created_at', 'timestamptz'],
+  ['work_mode', 'text'],
+  ['search_version', 'int'],
 ] as const;
+// The four documents of each job, from which the insert computes its search vector.
+const DOCUMENTS = ['doc_title', 'doc_skills', 'doc_meta', 'doc_body'] as const;
+const INPUTS = [...COLUMNS, ...DOCUMENTS.map((d) => [d, 'text'] as const)];
 
-const INSERT = `insert into jobs (${COLUMNS.map(([c]) => c).join(', ')}, updated_at)
-  select ${COLUMNS.map(([c]) => (c === 'key_skills' ? 'key_skills::jsonb' : c)).join(', ')}, created_at
-  from unnest(${COLUMNS.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')})
-  as t(${COLUMNS.map(([c]) => c).join(', ')})`;
+const INSERT = `insert into jobs (${COLUMNS.map(([c]) => c).join(', ')}, updated_at, search)
+  select ${COLUMNS.map(([c]) => (c === 'key_skills' ? 'key_skills::jsonb' : c)).join(', ')}, created_at,
+    ${searchVectorText(...DOCUMENTS)}
+  from unnest(${INPUTS.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')})
+  as t(${INPUTS.map(([c]) => c).join(', ')})`;
 
 /** Inserts `count` generated jobs (deterministic for the seed) and answers the seconds it took. */
 export async function loadJobs(db: Db, count: number, concurrency: number, seed = 7): Promise<number> {
@@ -66,12 +74,16 @@ export async function loadJobs(db: Db, count: number, concurrency: number, seed 
   const rand = prng(seed);
   const now = Date.now();
   let next = 0;
+  const words = new Set<string>();
   const batch = () => {
     const n = Math.min(ROWS_PER_STATEMENT, count - next);
-    const cols: unknown[][] = COLUMNS.map(() => []);
+    const cols: unknown[][] = INPUTS.map(() => []);
     for (let i = next; i < next + n; i++) {
       const employer = employers[i % employers.length]!;
       const f = generateJob(rand, employer.companyName);
+      // The same documents, hence the same vector, as the API writes for a job.
+      const doc = searchDocumentOf(f);
+      for (const w of vocabularyWords(f)) words.add(w);
       const values = [
         employer.id,
         f.title,
@@ -93,6 +105,12 @@ export async function loadJobs(db: Db, count: number, concurrency: number, seed 
         JSON.stringify(f.keySkills ?? []),
         rand() < 0.08,
         new Date(now - Math.floor(rand() * 60 * DAY)).toISOString(),
+        doc.workMode,
+        LEXICON_VERSION,
+        doc.docTitle,
+        doc.docSkills,
+        doc.docMeta,
+        doc.docBody,
       ];
       values.forEach((v, c) => cols[c]!.push(v));
     }
@@ -105,7 +123,7 @@ export async function loadJobs(db: Db, count: number, concurrency: number, seed 
   await Promise.all(Array.from({ length: concurrency }, worker));
 
   for (const { indexdef } of indexes) await db.execute(sql.raw(indexdef));
-  await rebuildTerms(db);
+  await recordTerms(db, words);
   await db.execute(sql`analyze`);
   return (performance.now() - start) / 1000;
 }

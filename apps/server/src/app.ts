@@ -22,6 +22,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { serializeRequest } from './lib/request-log';
 import { type FileStorage, localDiskStorage } from './lib/storage';
+import { loadWebPages } from './lib/web-pages';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulRejection } from './plugins/reject-nul';
@@ -35,6 +36,7 @@ import { userRoutes } from './routes/api/user';
 import { uploadRoutes } from './routes/uploads';
 import { systemRoutes } from './routes/api/system';
 import { ScoreQueue } from './services/applications/compute-score';
+import { reindexJobs } from './services/jobs/reindex-jobs';
 import type { ServiceContext } from './services/context';
 import { scheduleImageCollection } from './services/profile/uploaded-images';
 
@@ -130,16 +132,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('scores', ctx.scores);
   app.addHook('onClose', () => ctx.scores.idle());
   let stopImageCollection: (() => Promise<void>) | undefined;
+  let reindexing: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     stopImageCollection = scheduleImageCollection(ctx);
+    // Jobs indexed under an older lexicon are indexed again in the background; search works meanwhile.
+    reindexing = reindexJobs(ctx.db).then(
+      (n) => n > 0 && app.log.info({ jobs: n }, 'search documents rewritten for the current lexicon'),
+      (err: unknown) => app.log.error({ err }, 'search reindex failed'),
+    );
   });
+  app.addHook('onClose', () => reindexing);
   app.addHook('onClose', () => stopImageCollection?.());
 
+  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
+  const webPages = webDist && existsSync(path.join(webDist, 'index.html')) ? loadWebPages(webDist) : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // index.html's own inline script (the theme and the page's first API requests) by its hash.
+        scriptSrc: ["'self'", ...(webPages?.scriptHashes ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -164,9 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
-  const serveWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
-  if (serveWeb)
+  if (webPages)
     await app.register(fastifyStatic, {
       root: webDist!,
       wildcard: false,
@@ -179,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The build manifest (.vite/) only serves `npm run bench web`.
       allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
     });
-  registerErrorHandler(app, { spaFallback: serveWeb });
+  registerErrorHandler(app, { webPages });
   registerAuthentication(app, ctx);
   registerNulRejection(app);
 

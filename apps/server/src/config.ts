@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,7 @@ const optionalUrl = (name: string, protocols: string[]) =>
     });
 
 const MIN_SECRET_LENGTH = 32;
+const MAX_WORKERS = 64;
 
 /** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -70,6 +72,12 @@ const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(100_000).default(1),
   TRUST_PROXY: trustProxySchema,
   MAIL_OUTBOX: z.enum(['0', '1']).default('0'),
+  WORKERS: z
+    .string()
+    .default('1')
+    .refine((v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_WORKERS), {
+      message: `WORKERS must be a whole number from 1 to ${MAX_WORKERS}, or auto (one per CPU core)`,
+    }),
 });
 
 export interface Config {
@@ -90,6 +98,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Mails go to DATA_DIR/outbox and the log; in production only when asked for explicitly. */
   mailOutbox: boolean;
+  /** Server processes sharing the port (node:cluster); more than 1 only on PostgreSQL. */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const mailOutbox = e.MAIL_OUTBOX === '1';
+  const workers = resolveWorkers(e.WORKERS, e.DATABASE_URL);
   if (e.NODE_ENV === 'production') {
     const problems = [
       ...(e.JWT_SECRET ? [] : ['  JWT_SECRET: required when NODE_ENV=production']),
@@ -135,7 +146,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy: e.TRUST_PROXY,
     mailOutbox,
+    workers,
   };
+}
+
+/**
+ * `auto` is one process per core on PostgreSQL and one on the embedded database. PGlite is a
+ * database inside the server's own process: a second process cannot open it, so more than one
+ * worker without DATABASE_URL is refused rather than quietly reduced to one.
+ */
+function resolveWorkers(value: string, databaseUrl: string | undefined): number {
+  if (value === 'auto') return databaseUrl ? availableParallelism() : 1;
+  const workers = Number(value);
+  if (workers > 1 && !databaseUrl) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS: ${workers} server processes need PostgreSQL (DATABASE_URL); the embedded database runs inside one process, so without DATABASE_URL leave WORKERS unset or 1`,
+    );
+  }
+  return workers;
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR, so tokens survive restarts. */

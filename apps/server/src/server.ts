@@ -1,13 +1,15 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { PRODUCT_NAME } from '@hireloop/shared';
 import { localDiskStorage } from './lib/storage';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
 import { DataDirInUseError } from './db/lock';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo';
 import { demoSeedPlan, type DemoSeedPlan } from './db/seed/demo-seed-plan';
 import { makePrivateDir } from './lib/private-files';
+import { runWorkers } from './lib/workers';
 import { settleMails } from './services/auth/password-reset';
 
 /** The start-up banner's lines about the demo accounts. */
@@ -22,21 +24,32 @@ function demoAccountLines(plan: DemoSeedPlan, createdAccounts: number): string[]
   return [heading, ...accounts];
 }
 
-async function main(): Promise<void> {
-  // Everything the server writes (uploads, outbox, secret, embedded database) is its user's alone.
-  process.umask(0o077);
-  const config = loadConfig();
-  makePrivateDir(config.dataDir);
+/** Opens the database, migrates it and seeds the demo data when asked: once per start, never per worker. */
+async function prepareDatabase(config: Config): Promise<{ database: Database; banner: string[] }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-
   const plan = demoSeedPlan(config, database.kind, await isEmpty(database.db));
   const { createdAccounts } = plan.seed
     ? await seedDemo(database.db, localDiskStorage(path.join(config.dataDir, 'uploads')), {
         password: plan.password,
       })
     : { createdAccounts: 0 };
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL';
+  const processes = config.workers > 1 ? `, ${config.workers} worker processes` : '';
+  const banner = [
+    '',
+    `${PRODUCT_NAME} is running on ${config.publicUrl} (${where}${processes})`,
+    ...demoAccountLines(plan, createdAccounts),
+    config.smtpUrl
+      ? ''
+      : `No SMTP_URL: e-mails (sign-up codes, reset links) are written to files in ${config.dataDir}/outbox.`,
+    '',
+  ];
+  return { database, banner };
+}
 
+/** Serves on `database` until SIGINT or SIGTERM, which drain the open requests first. */
+async function serve(config: Config, database: Database): Promise<void> {
   // HIRELOOP_WEB_DIST lets a test run serve its own build of the web app.
   const app = await buildApp({ config, database, webDist: process.env.HIRELOOP_WEB_DIST || undefined });
   let closing = false;
@@ -51,19 +64,27 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
   await app.listen({ port: config.port, host: config.host });
-  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL';
-  const lines = [
-    '',
-    `${PRODUCT_NAME} is running on ${config.publicUrl} (${where})`,
-    ...demoAccountLines(plan, createdAccounts),
-    config.smtpUrl
-      ? ''
-      : `No SMTP_URL: e-mails (sign-up codes, reset links) are written to files in ${config.dataDir}/outbox.`,
-    '',
-  ];
-  process.stdout.write(lines.join('\n') + '\n');
+}
+
+async function main(): Promise<void> {
+  // Everything the server writes (uploads, outbox, secret, embedded database) is its user's alone.
+  process.umask(0o077);
+  const config = loadConfig();
+  makePrivateDir(config.dataDir);
+  if (cluster.isWorker) {
+    // The primary has migrated and seeded; a worker only serves.
+    await serve(config, await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    return;
+  }
+  const { database, banner } = await prepareDatabase(config);
+  if (config.workers > 1) {
+    await database.close();
+    await runWorkers(config.workers);
+  } else {
+    await serve(config, database);
+  }
+  process.stdout.write(banner.join('\n') + '\n');
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import './lib/zod-jitless';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyStoredTheme } from './lib/theme';
@@ -9,8 +10,13 @@ applyStoredTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole screen (on a slow phone, hundreds of milliseconds in
+// which a tap would wait). The loading screen in index.html stays until the screen is ready.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -12,6 +12,13 @@ export const applicantsText = {
   loadFailedText: 'Check your connection and try again.',
   retry: 'Try again',
   emptyText: 'When job seekers apply to this job, they appear here ranked by how well they match.',
+  statusFilter: 'Show applicants by status',
+  allStatuses: 'All',
+  noneWithStatusTitle: 'Nobody here yet',
+  noneWithStatusText: 'No applicant of this job has this status. Choose another one above.',
+  loadMore: 'Load more applicants',
+  loadMoreFailed: 'We could not load more applicants. Try again.',
+  loadingProfile: 'Loading the full profile...',
   closedJob: 'Closed',
   /** spec 2.21 */
   previewResume: 'Preview Resume',
@@ -79,6 +86,11 @@ export const myApplicationsText = {
   byEmployer: 'by the employer',
   youApplied: 'You applied',
 } as const;
+
+/** 'Showing 20 of 5,000'. */
+export function applicantsShownLabel(shown: number, total: number): string {
+  return `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+}
 
 /** '2 applications'. */
 export function applicationsCountLabel(count: number): string {

@@ -1,56 +1,11 @@
 import { z } from 'zod';
 import type { MatchBreakdown } from './match';
 import type { EducationEntry, EmploymentEntry, ProjectEntry } from './user';
+import { APPLICATION_STATUSES, applicationMessages } from './application-status';
 
-/**
- * Every status an application can have. Employers may set any of them; "hired" on the dashboard
- * counts Hired and Accepted (docs/decisions/0005-application-statuses.md).
- */
-export const APPLICATION_STATUSES = [
-  'Applied',
-  'In Review',
-  'Interview',
-  'Accepted',
-  'Hired',
-  'Rejected',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const HIRED_STATUSES: readonly ApplicationStatus[] = ['Hired', 'Accepted'];
-
-/** Badge colours of the job seeker's screens: the spec's four, and sensible ones for the rest. */
-export const STATUS_BADGE_COLOR: Record<string, 'grey' | 'yellow' | 'green' | 'red' | 'blue' | 'violet'> = {
-  Applied: 'grey',
-  'In Review': 'blue',
-  Interview: 'yellow',
-  Accepted: 'violet',
-  Hired: 'green',
-  Rejected: 'red',
-};
-
-export function statusBadgeColor(status: string | null | undefined): string {
-  return STATUS_BADGE_COLOR[status ?? ''] ?? 'grey';
-}
-
-/** Match bar colour (spec section 4): red up to 40, yellow 41-70, green above. */
-export function matchBarColor(score: number): 'red' | 'yellow' | 'green' {
-  if (score <= 40) return 'red';
-  if (score <= 70) return 'yellow';
-  return 'green';
-}
-
-export const applicationMessages = {
-  applied: 'Applied to job successfully!',
-  applyFailed: 'Something went wrong! Try again later',
-  noResume: 'Please upload your resume before applying to a job.',
-  statusUpdated: 'Application status updated successfully',
-  noApplications: 'No applications available',
-  alreadyApplied: 'You have already applied to this job.',
-  jobClosed: 'This job is no longer accepting applications.',
-  kycRequired: 'Please complete your identity check before applying.',
-  jobSeekersOnly: 'Only job seekers can apply to jobs.',
-  applicationNotFound: 'Application not found',
-  invalidStatus: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
-} as const;
+// The statuses, colours and messages live apart from this schema, so a screen that only shows a
+// status (the job search's cards) does not load zod.
+export * from './application-status';
 
 export const statusUpdateSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: applicationMessages.invalidStatus }),
@@ -63,17 +18,21 @@ export interface ApplicationEvent {
   by: 'applicant' | 'employer';
 }
 
-export interface ApplicationApplicant {
+/** What a list card shows of an applicant; the whole profile comes with GET /api/user/{id}. */
+export interface ApplicantSummary {
   _id: string;
   name: string;
-  email: string;
-  phone: string;
-  location: string;
   avatar: { fileUrl: string } | null;
   resume: { fileUrl: string; fileName: string; fileType?: string } | null;
   headline: string;
   title: string;
   experience: string;
+  location: string;
+}
+
+export interface ApplicationApplicant extends ApplicantSummary {
+  email: string;
+  phone: string;
   employment: EmploymentEntry[];
   education: EducationEntry[];
   projects: ProjectEntry[];

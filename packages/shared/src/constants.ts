@@ -42,6 +42,10 @@ export const LANDING_STATS = {
 export const SIGNUP_JOBS_CLAIM = '10,000+';
 export const SIGNIN_CLAIMS = { jobs: '50K+', companies: '10K+', professionals: '1M+' } as const;
 
+/**
+ * The landing page's shortcuts; each goes to /find-jobs?q=<label> (spec 2.3). The search reads
+ * "Remote Jobs" as the Remote work mode ("jobs" need not match).
+ */
 export const POPULAR_SEARCHES = [
   'Software Engineer',
   'Product Manager',

@@ -21,3 +21,6 @@ export * from './dashboard';
 export * from './applications-screen';
 export * from './company-profile';
 export * from './apply';
+export * from './search';
+export { LEXICON_VERSION } from './lexicon';
+export * from './applicants-page';

@@ -1,3 +1,5 @@
+import type { JobSort, PostedWithin, WorkMode } from './jobs';
+
 /**
  * Labels of the job seeker's job screens: search (spec 2.12), detail (2.13) and saved jobs (2.14).
  * The spec's messages for these screens (toasts, empty list, fetch failure) are in `jobMessages`.
@@ -29,7 +31,41 @@ export const jobSearchText = {
   unsaveJob: 'Remove from saved jobs',
   closed: 'Closed',
   tryAgain: 'Try again',
+  partialMatches: 'No exact matches; showing jobs matching some of your words',
+  didYouMean: 'Did you mean',
+  relatedSearches: 'Related searches',
+  /** The accessible name of the box holding the three above. */
+  searchNotice: 'About these results',
+  sortBy: 'Sort by',
+  datePosted: 'Date Posted',
+  experience: 'Experience',
+  experienceYears: 'Your experience (years)',
+  anyExperience: 'Any',
+  workMode: 'Work Mode',
 } as const;
+
+/** The sort control's labels; 'match' is offered to a signed-in job seeker only. */
+export const jobSortLabels = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  salary: 'Salary',
+  match: 'Best match',
+} as const satisfies Record<JobSort, string>;
+
+/** The date-posted filter: no value is any time, else within the last N days. */
+export const postedWithinLabels = {
+  any: 'Any time',
+  '1': 'Last 24 hours',
+  '3': 'Last 3 days',
+  '7': 'Last 7 days',
+  '30': 'Last 30 days',
+} as const satisfies Record<'any' | PostedWithin, string>;
+
+export const workModeLabels = {
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  onsite: 'On-site',
+} as const satisfies Record<WorkMode, string>;
 
 /** 'Showing N jobs' (spec 2.12), N being the total of matching jobs. */
 export const showingJobs = (total: number): string => `Showing ${total} jobs`;

@@ -1,91 +1,21 @@
 import { z } from 'zod';
 import { INT4_MAX, noNul, singleLine } from './text-rules';
+import {
+  CATEGORY_VALUES,
+  DEPARTMENT_OPTIONS,
+  EMPLOYMENT_TYPE_OPTIONS,
+  INDUSTRY_OPTIONS,
+  JOB_SORT_OPTIONS,
+  JOB_TYPE_OPTIONS,
+  jobMessages,
+  normalizeKeySkills,
+  POSTED_WITHIN_OPTIONS,
+  SEARCH_EXPERIENCE_MAX_YEARS,
+} from './job-options';
 
-/** Option lists of the job form and the search filters (spec section 3). */
-export const JOB_TYPE_OPTIONS = ['Remote', 'Full-Time', 'Part-Time', 'Contract', 'Internship'] as const;
-export const CATEGORY_OPTIONS = [
-  { value: 'Engineering', label: 'Engineering' },
-  { value: 'Design', label: 'Design' },
-  { value: 'Marketing', label: 'Marketing' },
-  { value: 'Sales', label: 'Sales' },
-  { value: 'IT & Software', label: 'IT & Software' },
-  { value: 'Customer-service', label: 'Customer Service' },
-  { value: 'Product', label: 'Product' },
-  { value: 'Operations', label: 'Operations' },
-  { value: 'Finance', label: 'Finance' },
-  { value: 'HR', label: 'Human Resources' },
-  { value: 'Other', label: 'Other' },
-] as const;
-export const EDUCATION_OPTIONS = ['Any Graduate', 'B.Tech', 'M.Tech', 'MBA'] as const;
-export const INDUSTRY_OPTIONS = [
-  'IT',
-  'Healthcare',
-  'Finance',
-  'Education',
-  'Manufacturing',
-  'Retail',
-  'Hospitality',
-  'Telecom',
-  'Media',
-  'Government',
-] as const;
-export const DEPARTMENT_OPTIONS = [
-  'Engineering',
-  'Product',
-  'Sales',
-  'HR',
-  'Finance',
-  'Operations',
-  'Support',
-  'Design',
-  'Legal',
-  'R&D',
-] as const;
-export const EMPLOYMENT_TYPE_OPTIONS = ['Full Time', 'Part Time', 'Contract', 'Internship'] as const;
-
-export type JobType = (typeof JOB_TYPE_OPTIONS)[number];
-export const CATEGORY_VALUES = CATEGORY_OPTIONS.map((c) => c.value) as [string, ...string[]];
-
-export const jobMessages = {
-  titleRequired: 'Job title is required',
-  descriptionRequired: 'Job description is required',
-  requirementsRequired: 'Job requirements are required',
-  salaryBothRequired: 'Both minimum and maximum salary are required',
-  salaryOrder: 'Maximum salary must be greater than minimum salary',
-  companyRequired: 'Company name is required',
-  experienceRequired: 'Experience range is required',
-  experienceOrder: 'Maximum experience must be greater than minimum experience',
-  openingsRequired: 'Number of openings is required',
-  posted: 'Job Posted Successfully!',
-  updated: 'Job Updated Successfully!',
-  postFailedOther: 'Something went wrong. Please try again.',
-  postFailed: 'Failed to post/update job.',
-  deleted: 'Job listing deleted successfully',
-  saved: 'Job saved successfully!',
-  unsaved: 'Job removed successfully!',
-  saveFailed: 'Something went wrong! Try again later',
-  fetchFailed: 'Failed to fetch jobs. Please try again later.',
-  noJobsTitle: 'No jobs found',
-  noJobsText: 'Try adjusting your search criteria or filters.',
-  jobNotFound: 'Job not found',
-  notOwner: 'Only the employer who posted this job can change it.',
-  employersOnly: 'Only employers can post jobs.',
-  invalidOption: 'Please choose a value from the list',
-} as const;
-
-/** Key skills: trimmed, empty values and case-insensitive duplicates dropped. */
-export function normalizeKeySkills(skills: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of skills) {
-    const skill = raw.trim();
-    const key = skill.toLowerCase();
-    if (!skill || seen.has(key)) continue;
-    seen.add(key);
-    out.push(skill);
-  }
-  return out;
-}
+// The option lists, messages and types live apart from these schemas, so a screen that needs only
+// them (the job search) does not load zod.
+export * from './job-options';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalInt = z.preprocess(
@@ -140,70 +70,37 @@ export type JobFormInput = z.input<typeof jobFormSchema>;
 export type JobForm = z.output<typeof jobFormSchema>;
 
 /** The search filters (spec section 3), plus paging and sort. */
-export const jobSearchSchema = z.object({
-  keyword: searchText(200),
-  q: searchText(200),
-  search: searchText(200),
-  location: searchText(120),
-  type: searchText(200),
-  category: searchText(200),
-  minSalary: searchInt(INT4_MAX),
-  maxSalary: searchInt(INT4_MAX),
-  experience: searchInt(60),
-  remoteOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional(),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
-  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
-  sort: z.enum(['relevance', 'newest', 'salary']).optional(),
-  userId: z.string().optional(),
-});
+export const jobSearchSchema = z
+  .object({
+    keyword: searchText(200),
+    q: searchText(200),
+    search: searchText(200),
+    location: searchText(120),
+    type: searchText(200),
+    category: searchText(200),
+    minSalary: searchInt(INT4_MAX),
+    maxSalary: searchInt(INT4_MAX),
+    experience: searchInt(SEARCH_EXPERIENCE_MAX_YEARS),
+    remoteOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional(),
+    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+    pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
+    /** 'match' ranks by the signed-in job seeker's match score; others fall back to relevance. */
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(JOB_SORT_OPTIONS, { error: jobMessages.invalidOption }).optional(),
+    ),
+    /** Posted within the last N days. */
+    posted: z.preprocess(
+      blankToUndefined,
+      z.enum(POSTED_WITHIN_OPTIONS, { error: jobMessages.invalidOption }).optional(),
+    ),
+    /** Comma-separated work modes: remote, hybrid, onsite. */
+    workMode: searchText(40),
+    userId: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    // The salary filter is a range: a minimum above the maximum can match nothing.
+    if (v.minSalary !== undefined && v.maxSalary !== undefined && v.minSalary > v.maxSalary)
+      ctx.addIssue({ code: 'custom', path: ['maxSalary'], message: jobMessages.salaryOrder });
+  });
 export type JobSearchQuery = z.output<typeof jobSearchSchema>;
-
-export interface JobCompany {
-  companyName: string;
-  companyLogo: string | null;
-}
-
-/** A job as the API returns it (spec section 3). */
-export interface Job {
-  _id: string;
-  title: string;
-  jobTitle: string;
-  company: JobCompany;
-  employerId: string;
-  location: string;
-  type: string;
-  category: string;
-  industry: string;
-  department: string;
-  employmentType: string;
-  education: string;
-  salaryMin: number;
-  salaryMax: number;
-  experienceMin: number;
-  experienceMax: number;
-  openings: number;
-  description: string;
-  requirements: string;
-  keySkills: string[];
-  createdAt: string;
-  updatedAt: string;
-  isClosed: boolean;
-  isRemoved: boolean;
-  isSaved: boolean;
-  applicationStatus: string | null;
-  applicationCount?: number;
-}
-
-export interface JobSearchResult {
-  jobs: Job[];
-  total: number;
-  page: number;
-  pageSize: number;
-  facets: { type: Record<string, number>; category: Record<string, number> };
-}
-
-export interface SavedJobRecord {
-  _id: string;
-  savedAt: string;
-  job: Job;
-}

@@ -82,4 +82,6 @@ export const generalMessages = {
   requestTimeout: 'Request timeout. Please try again.',
   somethingWentWrongTryLater: 'Something went wrong! Try again later',
   somethingWentWrong: 'Something went wrong. Please try again.',
+  /** Title of the generic failure screen for routing errors (spec: the router's fallback screen). */
+  unexpectedApplicationError: 'Unexpected Application Error!',
 } as const;

@@ -46,6 +46,7 @@ export const navText = {
   signUp: 'Sign Up',
   roleJobSeeker: 'Job Seeker',
   roleEmployer: 'Employer',
+  skipToContent: 'Skip to main content',
 } as const;
 
 /** The avatar menu's role label (spec 2.11). */

@@ -216,9 +216,19 @@ export const jobs = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(key_skills::text, '')), 'B') || setweight(to_tsvector('english', coalesce(company_name, '')), 'C') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(requirements, '')), 'D')`,
-    ),
+    /** remote, hybrid or onsite (packages/shared workModeOf). */
+    workMode: text('work_mode').notNull().default('onsite'),
+    /** The LEXICON_VERSION the search vector was written with; 0: not yet. */
+    searchVersion: integer('search_version').notNull().default(0),
+    /**
+     * The job as the search reads it (packages/shared/src/search): normalized words and lexicon
+     * concepts of the title (A), skills (B), company and classification (C), and the rest (D),
+     * written with every job by searchColumns and again when LEXICON_VERSION changes. Only the
+     * vector is stored, not the documents it is made from, so that rows stay narrow.
+     */
+    search: tsvector('search')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     index('jobs_search_idx').using('gin', t.search),
@@ -227,6 +237,10 @@ export const jobs = pgTable(
       .where(sql`is_closed = false and deleted_at is null`),
     index('jobs_employer_idx').on(t.employerId, t.createdAt),
     index('jobs_location_trgm_idx').using('gin', sql`lower(location) gin_trgm_ops`),
+    // Finds the jobs indexed under an older LEXICON_VERSION (services/jobs/reindex-jobs.ts).
+    index('jobs_search_version_idx').on(t.searchVersion),
+    // The work-mode filter and 'remote' as a location (services/jobs/search-plan.ts).
+    index('jobs_work_mode_idx').on(t.workMode),
   ],
 );
 
@@ -282,7 +296,33 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_job_applicant_idx').on(t.jobId, t.applicantId),
     index('applications_applicant_idx').on(t.applicantId),
+    // The applicants list: best score first (unscored last), then earliest, then id, so a page is
+    // an index range and the next one starts where it ended (services/applications/list-applicants-page.ts).
+    index('applications_job_rank_idx').on(t.jobId, sql`(-coalesce(${t.matchScore}, -1))`, t.createdAt, t.id),
+    index('applications_job_status_rank_idx').on(
+      t.jobId,
+      t.status,
+      sql`(-coalesce(${t.matchScore}, -1))`,
+      t.createdAt,
+      t.id,
+    ),
+    // Finds the applications scored by an older scorer version without reading the others.
+    index('applications_job_score_version_idx').on(t.jobId, t.scoreVersion),
   ],
+);
+
+/**
+ * How many applications each job has in each status, kept by triggers on applications (migration
+ * 0009), so that the applicants list answers its counts without counting thousands of rows.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    jobId: uuid('job_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.status] })],
 );
 
 /** Every status change of an application: who, when, from what, to what. */

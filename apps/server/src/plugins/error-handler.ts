@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages } from '@hireloop/shared';
 import { describeQueryFailure, isDatabaseUnavailable } from '../lib/database-failure';
 import { AppError } from '../lib/errors';
+import type { WebPages } from '../lib/web-pages';
 import { redactUrl } from '../lib/request-log';
 
 /**
@@ -10,7 +11,7 @@ import { redactUrl } from '../lib/request-log';
  * nothing about the server (no stack, no SQL), and is logged without the data it was handling.
  * A database that cannot be reached is a 503, so clients and balancers retry instead of giving up.
  */
-export function registerErrorHandler(app: FastifyInstance, options: { spaFallback: boolean }): void {
+export function registerErrorHandler(app: FastifyInstance, options: { webPages: WebPages | null }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message });
@@ -38,16 +39,15 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
       .send({ message: serverMessages.internalError });
   });
 
-  // Outside /api, a GET for a path that is no file gets index.html, so client-side routes deep-link.
+  // Outside /api, a GET for a path that is no file gets index.html (with the preloads of the
+  // route's screens), so client-side routes deep-link.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset (a chunk of an older release) is a 404, never a page parsed as code.
     const isAsset =
       pathname.startsWith('/api/') || pathname.startsWith('/assets/') || pathname.endsWith('.map');
-    if (options.spaFallback && isPage && !isAsset) {
-      return reply.sendFile('index.html');
-    }
+    if (options.webPages && isPage && !isAsset) return options.webPages.send(request, reply);
     return reply.status(404).send({ message: `${serverMessages.notFound}: ${request.method} ${pathname}` });
   });
 }

@@ -120,3 +120,50 @@ describe('the in-memory vocabulary', () => {
     }
   });
 });
+
+describe('GET /api/jobs: the same search asked many times at once', () => {
+  let t: TestApp;
+  let employer: Account;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    employer = await account(t, 'employer');
+  });
+  afterAll(() => t.close());
+
+  it('is computed once, and each viewer still sees their own saved jobs', async () => {
+    const job = await createJob(t.database.db, employer.user, {
+      title: 'Boilermaker',
+      keySkills: ['Welding'],
+    });
+    const saver = await account(t, 'jobseeker');
+    const other = await account(t, 'jobseeker');
+    const saved = await call(t.app, 'POST', `/api/save-jobs/${job.id}`, { token: saver.token });
+    expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
+
+    // Count the facet queries (one per computed search) while ten identical searches run at once.
+    const db = t.database.db;
+    const execute = db.execute.bind(db);
+    let counted = 0;
+    db.execute = ((query: Parameters<typeof execute>[0]) => {
+      const text = JSON.stringify(query);
+      if (/group by/i.test(text) && /j\.category/.test(text)) counted += 1;
+      return execute(query);
+    }) as typeof db.execute;
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          search(t, { keyword: 'boilermaker' }, [saver.token, other.token, undefined][i % 3]),
+        ),
+      );
+      expect(counted).toBe(1);
+      results.forEach((res, i) => {
+        expect(ids(res.jobs)).toEqual([job.id]);
+        expect(res.total).toBe(1);
+        expect(res.jobs[0].isSaved).toBe(i % 3 === 0);
+      });
+    } finally {
+      db.execute = execute;
+    }
+  });
+});

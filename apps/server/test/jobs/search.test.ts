@@ -129,7 +129,16 @@ describe('GET /api/jobs: filters, facets, sort and paging', () => {
 
   it('answers { jobs, total, page, pageSize, facets } with every open job and no closed or deleted one', async () => {
     const res = await search(t);
-    expect(Object.keys(res).sort()).toEqual(['facets', 'jobs', 'page', 'pageSize', 'total']);
+    expect(Object.keys(res).sort()).toEqual([
+      'didYouMean',
+      'facets',
+      'jobs',
+      'matched',
+      'page',
+      'pageSize',
+      'related',
+      'total',
+    ]);
     expect(res.page).toBe(1);
     expect(res.pageSize).toBe(20);
     expect(sorted(ids(res.jobs))).toEqual(sorted(open()));

@@ -81,5 +81,8 @@ export async function search(t: TestApp, params: Record<string, string | number>
     page: number;
     pageSize: number;
     facets: { type: Record<string, number>; category: Record<string, number> };
+    matched: 'all' | 'partial';
+    didYouMean: string | null;
+    related: string[];
   };
 }

@@ -1,15 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import { demoSeedPlan } from '../../src/db/seed/demo-seed-plan';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const SERVER = path.join(ROOT, 'apps/server/src/server.ts');
+import { freePort, spawnServer } from './server-process';
 
 describe('demoSeedPlan', () => {
   it('fills an empty embedded database with the published password outside production', () => {
@@ -49,14 +45,6 @@ describe('demoSeedPlan', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Paths under `dir` that group or others may use. */
 function openToOthers(dir: string): string[] {
   const found: string[] = [];
@@ -88,38 +76,31 @@ describe('a production server start', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-start-'));
     dirs.push(dataDir);
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
+    const server = spawnServer(
+      {
         NODE_ENV: 'production',
         JWT_SECRET: 'a-production-secret-that-is-long-enough-for-hs256',
         MAIL_OUTBOX: '1',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (chunk) => (stdout += chunk.toString()));
-    child.stderr!.on('data', (chunk) => (stderr += chunk.toString()));
+      port,
+      dataDir,
+    );
+    children.push(server.child);
     await new Promise<void>((resolve, reject) => {
       const poll = setInterval(() => {
-        if (stdout.includes('is running on')) {
+        if (server.stdout().includes('is running on')) {
           clearInterval(poll);
           setTimeout(resolve, 200);
         }
       }, 100);
-      child.once('exit', (code) => {
+      server.child.once('exit', (code) => {
         clearInterval(poll);
-        reject(new Error(`the server exited with ${code}: ${stderr}`));
+        reject(new Error(`the server exited with ${code}: ${server.stderr()}`));
       });
     });
+    const stdout = server.stdout();
     const login = async (email: string, password: string) =>
       (
         await fetch(`http://127.0.0.1:${port}/api/auth/login`, {

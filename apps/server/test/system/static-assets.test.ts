@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSystemApp, type SystemTestApp } from './util';
 
 const SCRIPT = 'console.log("hireloop");'.repeat(20);
-const PAGE = '<!doctype html><title>web</title><script type="module" src="/assets/app-abc123.js"></script>';
+const BOOT = "document.documentElement.dataset.boot = 'yes';";
+const CSS = 'body{color:#123456}';
+const PAGE = `<!doctype html><html><head><title>web</title><script>${BOOT}</script><link rel="stylesheet" crossorigin href="/assets/index-c55.css"></head><body><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+/** The page as sent: the stylesheet written into it. */
+const SENT = PAGE.replace(/<link rel="stylesheet"[^>]*>/, `<style>${CSS}</style>`);
+/** What the build writes from the route table (apps/web/vite-route-preloads.ts). */
+const ROUTE_PRELOADS = {
+  routes: [
+    { path: '/', files: ['assets/landing-l1.js'] },
+    {
+      path: '/find-jobs',
+      files: ['assets/app-data-d1.js', 'assets/find-jobs-route-f1.js', 'assets/find-jobs-s1.css'],
+    },
+    { path: '/job/:jobId', files: ['assets/app-data-d1.js', 'assets/job-detail-route-j1.js'] },
+  ],
+};
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('the built web app, precompressed and cached', () => {
@@ -23,11 +39,13 @@ describe('the built web app, precompressed and cached', () => {
     };
     write('index.html', PAGE);
     write('assets/app-abc123.js', SCRIPT);
+    write('assets/index-c55.css', CSS);
     writeFileSync(
       path.join(webDist, 'assets', 'app-abc123.js.map'),
       '{"version":3,"sources":["src/main.tsx"]}',
     );
     writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"x.js"}}');
+    writeFileSync(path.join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
     t = await createSystemApp({ app: { webDist } });
   });
   afterAll(async () => {
@@ -78,11 +96,58 @@ describe('the built web app, precompressed and cached', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(PAGE);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('<title>web</title>');
     }
+    const gzip = await get('/find-jobs', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<title>web</title>');
     const plain = await get('/login');
     expect(plain.headers['cache-control']).toBe('no-cache');
-    expect(plain.body).toBe(PAGE);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SENT);
+  });
+
+  it('writes the stylesheet into the page, so the first paint waits for no other request', async () => {
+    const page = (await get('/login')).body;
+    expect(page).toContain(`<style>${CSS}</style>`);
+    expect(page).not.toContain('rel="stylesheet"');
+    expect((await get('/assets/index-c55.css', 'br')).statusCode).toBe(200);
+  });
+
+  it("names the chunks of the requested route's screens as preloads, so they load with the entry", async () => {
+    const findJobs = (await get('/find-jobs?q=react')).body;
+    expect(findJobs).toContain('<link rel="modulepreload" crossorigin href="/assets/app-data-d1.js">');
+    expect(findJobs).toContain('<link rel="modulepreload" crossorigin href="/assets/find-jobs-route-f1.js">');
+    expect(findJobs).toContain('<link rel="stylesheet" crossorigin href="/assets/find-jobs-s1.css">');
+    expect(findJobs.indexOf('find-jobs-route-f1.js')).toBeLessThan(findJobs.indexOf('</head>'));
+    expect(findJobs).not.toContain('job-detail-route');
+
+    const job = (await get('/job/6650f1c2a1b2c3d4e5f60718')).body;
+    expect(job).toContain('href="/assets/job-detail-route-j1.js"');
+    expect(job).not.toContain('find-jobs-route');
+    expect((await get('/')).body).toContain('href="/assets/landing-l1.js"');
+    expect((await get('/')).body).not.toContain('app-data-d1.js');
+    // A path outside the route table gets the plain page (the app sends it to /).
+    expect((await get('/no/such/page')).body).toBe(SENT);
+  });
+
+  it("lets the page's own inline script run under the content security policy, and no other", async () => {
+    const res = await get('/find-jobs');
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it('answers a page the browser has with 304', async () => {
+    const first = await get('/find-jobs', 'br');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/find-jobs',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('answers a missing asset with 404, not with the page', async () => {

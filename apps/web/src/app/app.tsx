@@ -1,18 +1,20 @@
-import { RouterProvider } from 'react-router/dom';
+import { useRoutes } from 'react-router';
+import { BrowserRouter, navigateNow } from './browser-router';
 import { AppProviders } from './providers';
-import { router } from './router';
+import { routes } from './routes';
 
-// flushSync: the new location is on screen before the session reports "signed out",
-// so a protected page never sees a signed-out user and bounces to /login on the way to /.
-const navigateAfterSignOut = (to: string) => router.navigate(to, { flushSync: true });
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
-    <AppProviders navigate={navigateAfterSignOut}>
-      {/* A navigation that first loads a screen's chunk commits without flushSync. As a
-          transition it could land after the session's urgent "signed out" update, so the
-          protected page would see a signed-out user; as a plain update it lands no later. */}
-      <RouterProvider router={router} useTransitions={false} />
-    </AppProviders>
+    <BrowserRouter>
+      {/* The session ends on /: the new location is on screen before the session reports
+          "signed out", so a protected page never sees a signed-out user and bounces to /login. */}
+      <AppProviders navigate={navigateNow}>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
   );
 }

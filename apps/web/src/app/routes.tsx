@@ -1,172 +1,86 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { paths, routePatterns } from '@/lib/paths';
 import { EmployerRoute, JobSearchRoute, JobSeekerRoute, PublicRoute } from './guards';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { routeTable, type RouteSpec, type ScreenModule } from './route-table';
+
+/** Every module the route table may name, each a chunk of its own loaded on demand. */
+const screenModules = import.meta.glob<Record<string, ComponentType>>([
+  '/src/features/*/routes/*-route.tsx',
+  '/src/app/*-layout.tsx',
+  '/src/components/layout/*-layout.tsx',
+  '/src/features/marketing/landing-page.tsx',
+]);
+
+const guards: Record<NonNullable<RouteSpec['guard']>, ComponentType> = {
+  public: PublicRoute,
+  jobSeeker: JobSeekerRoute,
+  jobSearch: JobSearchRoute,
+  employer: EmployerRoute,
+};
+
+const screens = new Map<ScreenModule, LazyScreen>();
+
+function screenOf({ module, component }: NonNullable<RouteSpec['screen']>): LazyScreen {
+  const importModule = screenModules[module];
+  if (!importModule) throw new Error(`${module} is not a screen module (see route-table.ts)`);
+  let screen = screens.get(module);
+  if (!screen) {
+    screen = lazyScreen(importModule, (m) => {
+      const Component = m[component];
+      if (!Component) throw new Error(`${module} exports no ${component}`);
+      return Component;
+    });
+    screens.set(module, screen);
+  }
+  return screen;
+}
+
+function toRouteObject(route: RouteSpec): RouteObject {
+  let element: ReactNode = null;
+  if (route.redirect) element = <Navigate to={route.redirect} replace />;
+  else if (route.guard) {
+    const Guard = guards[route.guard];
+    element = <Guard />;
+  } else if (route.screen) {
+    const Screen = screenOf(route.screen);
+    element = <Screen />;
+  }
+  return { path: route.path, element, children: route.children?.map(toRouteObject) };
+}
 
 /**
- * The route table of spec 2.1 with the guards of 2.2. Every screen and layout is its own chunk,
- * loaded when its route matches, so the landing page ships none of the others. The router loads
- * a chunk before it shows the route: the current screen stays until then, and the first screen
- * shows the spinner the guards show while the session loads.
- * No errorElement: routing failures (a chunk that fails to load included) show React Router's
- * built-in "Unexpected Application Error" screen, as the spec says.
+ * Around every route: the generic failure screen, and the loading screen while the first screen's
+ * chunk loads (later route changes keep the current screen until the next one is loaded).
  */
-export const routes: RouteObject[] = [
-  {
-    hydrateFallbackElement: <FullPageSpinner />,
-    children: [
-      {
-        element: <PublicRoute />,
-        children: [
-          {
-            path: paths.home,
-            lazy: () =>
-              import('@/features/marketing/landing-page').then((m) => ({ Component: m.LandingPage })),
-          },
-          {
-            path: paths.login,
-            lazy: () =>
-              import('@/features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute })),
-          },
-          {
-            path: paths.signupJobSeeker,
-            lazy: () =>
-              import('@/features/auth/routes/signup-jobseeker-route').then((m) => ({
-                Component: m.SignupJobSeekerRoute,
-              })),
-          },
-          {
-            path: paths.signupEmployer,
-            lazy: () =>
-              import('@/features/auth/routes/signup-employer-route').then((m) => ({
-                Component: m.SignupEmployerRoute,
-              })),
-          },
-          {
-            path: paths.forgotPassword,
-            lazy: () =>
-              import('@/features/auth/routes/forgot-password-route').then((m) => ({
-                Component: m.ForgotPasswordRoute,
-              })),
-          },
-          { path: routePatterns.resetPassword, lazy: resetPasswordRoute },
-          { path: routePatterns.resetPasswordWithoutToken, lazy: resetPasswordRoute },
-        ],
-      },
-      {
-        element: <JobSeekerRoute />,
-        children: [
-          {
-            path: paths.jobseekerKyc,
-            lazy: () => import('@/features/kyc/routes/kyc-route').then((m) => ({ Component: m.KycRoute })),
-          },
-          {
-            lazy: () =>
-              import('@/components/layout/job-seeker-layout').then((m) => ({ Component: m.JobSeekerLayout })),
-            children: [
-              {
-                path: routePatterns.job,
-                lazy: () =>
-                  import('@/features/jobs/routes/job-detail-route').then((m) => ({
-                    Component: m.JobDetailRoute,
-                  })),
-              },
-              {
-                path: paths.savedJobs,
-                lazy: () =>
-                  import('@/features/saved-jobs/routes/saved-jobs-route').then((m) => ({
-                    Component: m.SavedJobsRoute,
-                  })),
-              },
-              {
-                path: paths.profile,
-                lazy: () =>
-                  import('@/features/profile/routes/profile-route').then((m) => ({
-                    Component: m.ProfileRoute,
-                  })),
-              },
-              {
-                path: paths.applications,
-                lazy: () =>
-                  import('@/features/applications/routes/applications-route').then((m) => ({
-                    Component: m.ApplicationsRoute,
-                  })),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        // Visitors may search jobs (docs/decisions/0004-visitors-on-job-search.md).
-        element: <JobSearchRoute />,
-        children: [
-          {
-            lazy: () => import('./job-search-layout').then((m) => ({ Component: m.JobSearchLayout })),
-            children: [
-              {
-                path: paths.findJobs,
-                lazy: () =>
-                  import('@/features/jobs/routes/find-jobs-route').then((m) => ({
-                    Component: m.FindJobsRoute,
-                  })),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        element: <EmployerRoute />,
-        children: [
-          {
-            lazy: () =>
-              import('@/components/layout/employer-layout').then((m) => ({ Component: m.EmployerLayout })),
-            children: [
-              {
-                path: paths.employerDashboard,
-                lazy: () =>
-                  import('@/features/employer-dashboard/routes/employer-dashboard-route').then((m) => ({
-                    Component: m.EmployerDashboardRoute,
-                  })),
-              },
-              {
-                path: paths.postJob,
-                lazy: () =>
-                  import('@/features/post-job/routes/post-job-route').then((m) => ({
-                    Component: m.PostJobRoute,
-                  })),
-              },
-              {
-                path: paths.manageJobs,
-                lazy: () =>
-                  import('@/features/manage-jobs/routes/manage-jobs-route').then((m) => ({
-                    Component: m.ManageJobsRoute,
-                  })),
-              },
-              {
-                path: paths.applicants,
-                lazy: () =>
-                  import('@/features/applicants/routes/applicants-route').then((m) => ({
-                    Component: m.ApplicantsRoute,
-                  })),
-              },
-              {
-                path: paths.companyProfile,
-                lazy: () =>
-                  import('@/features/company-profile/routes/company-profile-route').then((m) => ({
-                    Component: m.CompanyProfileRoute,
-                  })),
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to={paths.home} replace /> },
-    ],
-  },
-];
+function RouteFrame() {
+  const { pathname } = useLocation();
+  void loadScreens(pathname).catch(() => undefined); // a failed chunk shows when its screen renders
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
-function resetPasswordRoute() {
-  return import('@/features/auth/routes/reset-password-route').then((m) => ({
-    Component: m.ResetPasswordRoute,
-  }));
+/** The route table (route-table.ts) as React Router routes, inside the route frame. */
+export const routes: RouteObject[] = [{ element: <RouteFrame />, children: routeTable.map(toRouteObject) }];
+
+/** The screen module a route element loads on demand, if it is one. */
+export function lazyScreenOf(element: ReactNode): LazyScreen | null {
+  const type = (element as { type?: Partial<LazyScreen> } | null)?.type;
+  return typeof type?.load === 'function' ? (type as LazyScreen) : null;
+}
+
+/**
+ * Starts loading every screen and layout that `pathname` matches at once, rather than each
+ * layout's screen only after the layout has loaded.
+ */
+export function loadScreens(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => lazyScreenOf(route.element)?.load()));
 }

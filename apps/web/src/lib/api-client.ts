@@ -1,6 +1,7 @@
 import { generalMessages, REQUEST_TIMEOUT_MS } from '@hireloop/shared';
 import { ApiError } from './api-error';
 import { clearSession, getRefreshToken, getToken, setTokens } from './auth-storage';
+import { takeEarlyResponse } from './early-requests';
 
 /** Same origin: the server serves the SPA and the API; Vite proxies /api in development. */
 const BASE_URL = '';
@@ -103,6 +104,16 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
+/**
+ * The answer index.html's script already asked for (early-requests.ts), for a plain GET of the
+ * same URL with the same token; one that failed to arrive is asked for again.
+ */
+function sendEarly(path: string, options: RequestOptions, token: string | null): Promise<Response> | null {
+  if ((options.method ?? 'GET') !== 'GET' || options.body !== undefined || options.headers) return null;
+  const early = takeEarlyResponse(buildUrl(path, options.query), token);
+  return early?.catch(() => send(path, options, token)) ?? null;
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return null;
@@ -128,7 +139,7 @@ function serverMessageOf(data: unknown): string | null {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getToken();
-  let res = await send(path, options, token);
+  let res = await (sendEarly(path, options, token) ?? send(path, options, token));
 
   if (res.status === 401 && token && options.refreshOn401 !== false) {
     const latest = getToken();

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -54,19 +55,27 @@ interface SessionState {
 interface SessionProviderProps {
   children: ReactNode;
   navigate?: SessionNavigate;
-  /** Called whenever the session ends, e.g. to drop cached server data of the previous user. */
-  onSignedOut?: () => void;
 }
 
-export function SessionProvider({ children, navigate, onSignedOut }: SessionProviderProps) {
+const signedOutListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a session ends, e.g. to drop the previous user's cached server data. */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+const signedOut = () => signedOutListeners.forEach((listener) => listener());
+
+export function SessionProvider({ children, navigate }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(() => ({
     status: getToken() ? 'loading' : 'anonymous',
     user: null,
   }));
-  const callbacks = useRef({ navigate, onSignedOut });
+  const callbacks = useRef({ navigate });
   useEffect(() => {
-    callbacks.current = { navigate, onSignedOut };
-  }, [navigate, onSignedOut]);
+    callbacks.current = { navigate };
+  }, [navigate]);
 
   /**
    * Ends the session and goes to /. The screen shows the loading state while the router moves,
@@ -74,7 +83,7 @@ export function SessionProvider({ children, navigate, onSignedOut }: SessionProv
    */
   const leaveToHome = useCallback(async () => {
     removeSessionData();
-    callbacks.current.onSignedOut?.();
+    signedOut();
     setState({ status: 'loading', user: null });
     try {
       await callbacks.current.navigate?.('/');
@@ -89,7 +98,9 @@ export function SessionProvider({ children, navigate, onSignedOut }: SessionProv
     fetchCurrentUser(controller.signal)
       .then((user) => {
         setStoredUser(user);
-        setState({ status: 'authenticated', user });
+        // The guarded screen and its layout render as a transition, which yields to the browser
+        // every few milliseconds, instead of in one long task that a tap would wait behind.
+        startTransition(() => setState({ status: 'authenticated', user }));
       })
       .catch(() => {
         if (!controller.signal.aborted) void leaveToHome();
@@ -102,7 +113,7 @@ export function SessionProvider({ children, navigate, onSignedOut }: SessionProv
   useEffect(
     () =>
       onSessionCleared(() => {
-        callbacks.current.onSignedOut?.();
+        signedOut();
         setState((s) => (s.status === 'authenticated' ? { status: 'anonymous', user: null } : s));
       }),
     [],

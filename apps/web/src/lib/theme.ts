@@ -5,17 +5,36 @@ export type Theme = 'light' | 'dark';
 
 const listeners = new Set<() => void>();
 
-function readTheme(): Theme {
+/** The theme the user picked with the toggle, or null while they have not picked one. */
+function storedTheme(): Theme | null {
   try {
-    return localStorage.getItem(storageKeys.theme) === 'dark' ? 'dark' : 'light';
+    const theme = localStorage.getItem(storageKeys.theme);
+    return theme === 'dark' || theme === 'light' ? theme : null;
   } catch {
-    return 'light';
+    return null;
   }
 }
 
-/** Puts the stored theme on <html> ('dark' adds the `dark` class). index.html does this before paint too. */
+const systemPrefersDark = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+
+function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  listeners.forEach((listener) => listener());
+}
+
+const systemTheme = (): Theme => (systemPrefersDark()?.matches ? 'dark' : 'light');
+
+/**
+ * Puts the user's theme on <html> ('dark' adds the `dark` class): the one they picked, else the
+ * system's colour scheme, followed as it changes until they pick one. index.html does the same
+ * before the first paint.
+ */
 export function applyStoredTheme(): void {
-  document.documentElement.classList.toggle('dark', readTheme() === 'dark');
+  applyTheme(storedTheme() ?? systemTheme());
+  systemPrefersDark()?.addEventListener('change', () => {
+    if (storedTheme() === null) applyTheme(systemTheme());
+  });
 }
 
 export function setTheme(theme: Theme): void {
@@ -24,8 +43,7 @@ export function setTheme(theme: Theme): void {
   } catch {
     // Without storage the choice lasts until reload.
   }
-  document.documentElement.classList.toggle('dark', theme === 'dark');
-  listeners.forEach((listener) => listener());
+  applyTheme(theme);
 }
 
 function subscribe(listener: () => void) {

@@ -44,6 +44,9 @@ export function makeSearchResult(jobs: Job[], overrides: Partial<JobSearchResult
     page: 1,
     pageSize: 20,
     facets: { type: { 'Full-Time': jobs.length }, category: { Engineering: jobs.length } },
+    matched: 'all',
+    didYouMean: null,
+    related: [],
     ...overrides,
   };
 }

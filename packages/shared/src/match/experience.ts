@@ -60,3 +60,22 @@ export function experienceFit(years: number | null, min: number, max: number): n
   const excess = (years - hi) / Math.max(hi, 2);
   return Math.max(0, 1 - 0.9 * excess);
 }
+
+/**
+ * Seniority words of titles in any line of work, with the years they usually stand for, for
+ * profiles that give neither years nor dates. The first that matches wins, most senior first.
+ */
+const TITLE_YEARS: [RegExp, number][] = [
+  [/\b(chief|director|vice president|vp|general manager|gm|dgm|agm|cxo|ceo|cfo|coo|cto|principal)\b/, 15],
+  [/\b(head|lead)\b(?! gen)/, 10],
+  [/\b(senior|sr)\b/, 6],
+  [/\b(junior|jr|assistant)\b/, 1.5],
+  [/\b(trainee|intern|apprentice|fresher)\b/, 0.3],
+];
+
+/** Years a title suggests ('Head - Nursing' about 10), or null when it says nothing of seniority. */
+export function yearsFromTitle(title: string | undefined): number | null {
+  const t = ` ${(title ?? '').toLowerCase()} `;
+  for (const [pattern, years] of TITLE_YEARS) if (pattern.test(t)) return years;
+  return null;
+}

@@ -1,35 +1,5 @@
+import { METROS } from '../lexicon';
 import { normalizeText } from './text';
-
-/** Places that are one labour market: someone in one can take a job in another. */
-const METROS: string[][] = [
-  ['bangalore', 'bengaluru', 'whitefield', 'koramangala', 'electronic city'],
-  ['mumbai', 'navi mumbai', 'thane', 'bombay', 'powai', 'andheri', 'vashi'],
-  [
-    'delhi',
-    'new delhi',
-    'noida',
-    'greater noida',
-    'gurgaon',
-    'gurugram',
-    'ghaziabad',
-    'faridabad',
-    'ncr',
-    'delhi ncr',
-  ],
-  ['chennai', 'madras'],
-  ['hyderabad', 'secunderabad', 'cyberabad'],
-  ['pune', 'pimpri', 'chinchwad', 'hinjewadi'],
-  ['kolkata', 'calcutta', 'howrah'],
-  ['new york', 'nyc', 'brooklyn', 'jersey city'],
-  ['san francisco', 'bay area', 'san jose', 'palo alto', 'mountain view', 'oakland'],
-  ['london'],
-  ['berlin'],
-  ['singapore'],
-  ['toronto'],
-  ['dubai'],
-  ['sydney'],
-  ['austin'],
-];
 
 function metroOf(text: string): number | null {
   const t = normalizeText(text);
@@ -44,14 +14,40 @@ export function isRemoteJob(job: { type?: string; location?: string }): boolean 
   return /remote/i.test(job.type ?? '') || /^\s*remote\b/i.test(job.location ?? '');
 }
 
-/** 1 same labour market, 0.5 unknown, 0.15 elsewhere. */
-export function locationFit(jobLocation: string, candidateLocation: string | undefined): number {
+/** Whether `place` names where the job is: the same labour market, else the job's own city. */
+function samePlace(jobLocation: string, place: string): boolean {
+  const metro = metroOf(jobLocation);
+  if (metro !== null) return metroOf(place) === metro;
+  const city = normalizeText(jobLocation.split(',')[0]).trim();
+  return city !== '' && normalizeText(place).includes(` ${city} `);
+}
+
+/** Sentences in which a person says they will move to a place ('relocating to Pune', 'willing to join in Kochi'). */
+const MOVING_TO =
+  /\b(?:relocat\w*|moving|move|shifting|returning|willing to join|join(?:ing)?|based)\s+(?:back\s+)?(?:to|in|at)\s+([a-z][a-z .-]{2,40})/g;
+
+/** Whether the person writes that they are moving to the job's place. */
+export function movingTo(jobLocation: string, text: string | undefined): boolean {
+  const t = (text ?? '').toLowerCase();
+  if (/\bnot\s+(?:open|willing|looking|able)\s+to\s+(?:relocat|move)/.test(t)) return false;
+  for (const m of t.matchAll(MOVING_TO)) if (samePlace(jobLocation, m[1]!)) return true;
+  return false;
+}
+
+/**
+ * 1 same labour market (or the person writes they are moving there), 0.5 unknown, 0.15 another
+ * known labour market, 0.3 elsewhere.
+ */
+export function locationFit(
+  jobLocation: string,
+  candidateLocation: string | undefined,
+  /** The person writes that they are moving there (see movingTo). */
+  moving = false,
+): number {
+  if (moving) return 1;
   if (!candidateLocation?.trim()) return 0.5;
   const a = metroOf(jobLocation);
   const b = metroOf(candidateLocation);
   if (a !== null && b !== null) return a === b ? 1 : 0.15;
-  const ja = normalizeText(jobLocation).trim();
-  const cb = normalizeText(candidateLocation);
-  if (ja && cb.includes(` ${ja.split(' ')[0]} `)) return 1;
-  return 0.3;
+  return samePlace(jobLocation, candidateLocation) ? 1 : 0.3;
 }

@@ -1,4 +1,6 @@
-import { normalizeText } from './text';
+import { memo } from './memo';
+import { contentStems, stemsMatch } from './stems';
+import { tokens } from './text';
 
 /**
  * Role families, each with the title phrases that place a person in it. A title can belong to
@@ -178,13 +180,31 @@ const RELATED_FAMILIES: [string, string, number][] = [
   ['operations', 'procurement', 0.5],
 ];
 
+/** Each title phrase (and its plural) and the families it places a person in. */
+const PHRASE_FAMILIES = new Map<string, string[]>();
+for (const [family, phrases] of Object.entries(ROLE_FAMILIES)) {
+  for (const p of phrases) {
+    for (const form of [p, `${p}s`])
+      PHRASE_FAMILIES.set(form, [...(PHRASE_FAMILIES.get(form) ?? []), family]);
+  }
+}
+const LONGEST_PHRASE = Math.max(...[...PHRASE_FAMILIES.keys()].map((p) => p.split(' ').length));
+const familiesCache = new Map<string, Set<string>>();
+
 /** The role families a title (or any text naming a role) falls in. */
 export function roleFamilies(title: string): Set<string> {
-  const text = normalizeText(title);
-  const found = new Set<string>();
-  for (const [family, phrases] of Object.entries(ROLE_FAMILIES)) {
-    if (phrases.some((p) => text.includes(` ${p} `) || text.includes(` ${p}s `))) found.add(family);
+  let found = familiesCache.get(title);
+  if (found) return found;
+  found = new Set<string>();
+  const words = tokens(title);
+  for (let i = 0; i < words.length; i++) {
+    let phrase = '';
+    for (let n = 0; n < LONGEST_PHRASE && i + n < words.length; n++) {
+      phrase = n === 0 ? words[i]! : `${phrase} ${words[i + n]}`;
+      for (const family of PHRASE_FAMILIES.get(phrase) ?? []) found.add(family);
+    }
   }
+  if (familiesCache.size < 20_000) familiesCache.set(title, found);
   return found;
 }
 
@@ -200,4 +220,68 @@ export function familySimilarity(a: Set<string>, b: Set<string>): number {
     }
   }
   return best;
+}
+
+/** Words that say how senior a title is, not what the work is. */
+const SENIORITY_WORDS = new Set(
+  'senior sr junior jr lead staff principal head chief intern trainee associate i ii iii iv level entry fresher graduate'.split(
+    ' ',
+  ),
+);
+
+const roleStems = (text: string) => contentStems(text).filter((s) => !SENIORITY_WORDS.has(s));
+
+/** A job title read as its alternatives ('Electrician / Maintenance Technician') and qualifiers. */
+export interface JobTitle {
+  /** Each alternative's word stems, the head noun (the last word) last. */
+  alternatives: string[][];
+  /** Initials of each alternative of two or more words ('chef de partie' gives 'cdp'). */
+  initials: string[];
+  /** Words in brackets or after a dash ('Retail Banking', 'Residential High-rise'). */
+  qualifiers: string[];
+}
+
+export function jobTitleOf(title: string): JobTitle {
+  const qualifierText: string[] = [];
+  const main = title
+    .replace(/\(([^)]*)\)/g, (_, inner: string) => {
+      qualifierText.push(inner);
+      return ' ';
+    })
+    .split(/\s[-–|:]\s|,/);
+  qualifierText.push(...main.slice(1));
+  const parts = (main[0] ?? '').split(/\/|\bor\b/i);
+  const alternatives = parts.map(roleStems).filter((a) => a.length > 0);
+  const initials = parts
+    .map((p) => tokens(p).filter((t) => !SENIORITY_WORDS.has(t)))
+    .filter((w) => w.length >= 2)
+    .map((w) => w.map((x) => x[0]).join(''));
+  return { alternatives, initials, qualifiers: roleStems(qualifierText.join(' ')) };
+}
+
+const personTitles = new Map<string, { words: string[]; stems: string[] }>();
+const hasStem = (set: readonly string[], stem: string) => set.some((s) => stemsMatch(s, stem));
+
+/**
+ * How much a person's title says the same work as the job's, from the words alone (any trade):
+ * the head noun ('engineer', 'pharmacist') counts most, then the words before it, and words in
+ * brackets or after a dash refine it.
+ */
+export function titleSimilarity(job: JobTitle, personTitle: string): number {
+  const { words, stems } = memo(personTitles, personTitle, (t) => ({
+    words: tokens(t),
+    stems: roleStems(t),
+  }));
+  if (job.initials.some((i) => i.length >= 3 && words.includes(i))) return 1;
+  if (stems.length === 0) return 0;
+  let best = 0;
+  for (const alt of job.alternatives) {
+    const head = hasStem(stems, alt[alt.length - 1]!) ? 1 : 0;
+    const mods = alt.slice(0, -1);
+    const modShare = mods.length ? mods.filter((m) => hasStem(stems, m)).length / mods.length : head;
+    best = Math.max(best, 0.6 * head + 0.4 * modShare);
+  }
+  const q = job.qualifiers;
+  const qShare = q.length ? q.filter((m) => hasStem(stems, m)).length / q.length : 1;
+  return best * (0.85 + 0.15 * qShare);
 }

@@ -1,12 +1,17 @@
 import type { EducationEntry, EmploymentEntry, ProjectEntry } from '../user';
-import { experienceFit, experienceFromEmployment, parseExperienceText } from './experience';
-import { isRemoteJob, locationFit } from './location';
-import { familySimilarity, roleFamilies } from './roles';
-import { matchSkill, type SkillMatch } from './skills';
-import { normalizeText, STOPWORDS, tokens } from './text';
+import { educationFit } from './education';
+import { experienceFit, experienceFromEmployment, parseExperienceText, yearsFromTitle } from './experience';
+import { isRemoteJob, locationFit, movingTo } from './location';
+import { familySimilarity, jobTitleOf, roleFamilies, titleSimilarity, type JobTitle } from './roles';
+import { matchSkill, skillText, type SkillMatch } from './skills';
+import { memo } from './memo';
+import { profileRelevance } from './relevance';
+import { MATCH_TUNING, type MatchTuning } from './tuning';
+import { contentStems, type StemDoc } from './stems';
+import { normalizeText } from './text';
 
 /** Bump when the method changes, so stored scores can be told apart and recomputed. */
-export const MATCH_SCORE_VERSION = 1;
+export const MATCH_SCORE_VERSION = 2;
 
 export interface MatchJob {
   title: string;
@@ -58,13 +63,6 @@ export interface MatchResult {
   breakdown: MatchBreakdown;
 }
 
-const CORE_WEIGHTS = { skills: 0.55, role: 0.3, text: 0.15 };
-const SENIORITY_WORDS = new Set(
-  'senior sr junior jr lead staff principal head chief intern trainee associate i ii iii iv level entry fresher graduate'.split(
-    ' ',
-  ),
-);
-
 function historyOf(p: MatchProfile): string {
   const skillsLine = /^\s*(key\s+)?skills?\s*[:|-]/i;
   const headline = (p.headline ?? '').trim();
@@ -84,14 +82,10 @@ function historyOf(p: MatchProfile): string {
   );
 }
 
-function titleTokens(text: string): Set<string> {
-  return new Set(tokens(text).filter((t) => !STOPWORDS.has(t) && !SENIORITY_WORDS.has(t) && t.length > 1));
-}
-
-/** How close the person's roles are to the job's: role families, then shared title words. */
-function roleFit(job: MatchJob, p: MatchProfile): number {
+/** How close the person's roles are to the job's: role families, then the title's own words. */
+function roleFit(job: MatchJob, p: MatchProfile, familyWeight: number): number {
   const jobFamilies = roleFamilies(job.title);
-  const jobWords = titleTokens(job.title);
+  const jobTitle = memo(jobTitleCache, job.title, jobTitleOf);
   const titles: [string, number][] = [
     [p.title ?? '', 1],
     ...(p.employment ?? []).map((e, i): [string, number] => [e.title ?? '', i === 0 ? 1 : 0.85]),
@@ -103,43 +97,25 @@ function roleFit(job: MatchJob, p: MatchProfile): number {
   for (const [title, weight] of titles) {
     if (!title.trim()) continue;
     const families = familySimilarity(jobFamilies, roleFamilies(title));
-    const words = titleTokens(title);
-    const shared = [...jobWords].filter((w) => words.has(w)).length;
-    const overlap = jobWords.size ? shared / jobWords.size : 0;
-    best = Math.max(best, weight * Math.max(families, overlap * 0.8));
+    best = Math.max(best, weight * Math.max(familyWeight * families, titleSimilarity(jobTitle, title)));
   }
   return best;
 }
 
-/** Share of the job's own words (description and requirements) that the history uses. */
-function textFit(job: MatchJob, history: string): number {
-  const jobWords = new Set(
-    tokens(`${job.title} ${job.description ?? ''} ${job.requirements ?? ''}`).filter(
-      (t) => t.length > 2 && !STOPWORDS.has(t) && !/^\d+$/.test(t),
-    ),
+// What is read from a job once serves every applicant scored against it (5,000 in one list).
+const jobStemsCache = new Map<string, string[]>();
+const jobTitleCache = new Map<string, JobTitle>();
+
+/** Share of the job's own words (title, description, requirements) that the history uses, as stems. */
+function textFit(job: MatchJob, history: StemDoc): number {
+  const jobStems = memo(
+    jobStemsCache,
+    `${job.title}\n${job.description ?? ''}\n${job.requirements ?? ''}`,
+    (text) => [...new Set(contentStems(text).filter((t) => t.length > 2 && !/^\d+$/.test(t)))],
   );
-  if (jobWords.size === 0) return 0;
-  const have = new Set(history.trim().split(' '));
-  const shared = [...jobWords].filter((w) => have.has(w)).length;
-  return Math.min(1, shared / jobWords.size / 0.3);
-}
-
-const DEGREES: Record<string, RegExp> = {
-  'b.tech': /\b(b\s?tech|b\s?e|bachelor of (technology|engineering)|be)\b/,
-  'm.tech': /\b(m\s?tech|m\s?e|master of (technology|engineering)|ms|m\s?s)\b/,
-  mba: /\b(mba|pgdm|pgpm|master of business)\b/,
-};
-
-/** 1 when the asked degree (or any degree for 'Any Graduate') is there; null when nothing is asked. */
-function educationFit(job: MatchJob, p: MatchProfile): number | null {
-  const asked = (job.education ?? '').trim().toLowerCase();
-  if (!asked) return null;
-  const degrees = (p.education ?? []).map((e) => normalizeText(e.degree ?? '').replace(/ /g, ' '));
-  if (degrees.length === 0) return 0.4;
-  const pattern = DEGREES[asked];
-  if (!pattern) return 1;
-  const plain = degrees.map((d) => d.replace(/\s+/g, ' '));
-  return plain.some((d) => pattern.test(d)) ? 1 : 0.6;
+  if (jobStems.length === 0) return 0;
+  const shared = jobStems.filter((w) => history.positions.has(w)).length;
+  return Math.min(1, shared / jobStems.length / 0.3);
 }
 
 const pct = (x: number) => Math.round(x * 100);
@@ -153,36 +129,66 @@ const fmtYears = (y: number) => (y < 1 ? `${Math.round(y * 12)} mo` : `${Math.ro
  * then scaled by the checks a recruiter makes next: seniority against the range, location for
  * on-site jobs, and the degree when the job asks for one.
  */
-export function scoreMatch(job: MatchJob, profile: MatchProfile, options: { asOf?: Date } = {}): MatchResult {
+export function scoreMatch(
+  job: MatchJob,
+  profile: MatchProfile,
+  options: { asOf?: Date; tuning?: Partial<MatchTuning> } = {},
+): MatchResult {
   const asOf = options.asOf ?? new Date('2026-01-01T00:00:00Z');
-  const history = historyOf(profile);
-  const claimedText = normalizeText(`${(profile.skills ?? []).join(' , ')} , ${profile.headline ?? ''}`);
-  const role = roleFit(job, profile);
+  const t = options.tuning ? { ...MATCH_TUNING, ...options.tuning } : MATCH_TUNING;
+  const history = skillText(historyOf(profile));
+  const claimedText = skillText(
+    normalizeText(`${(profile.skills ?? []).join(' , ')} , ${profile.headline ?? ''}`),
+  );
+  const role = roleFit(job, profile, t.family);
 
   // A listed skill is believable to the extent the person's roles are the job's kind of role.
-  const claimTrust = 0.2 + 0.4 * role;
+  const claimTrust = t.claimBase + t.claimSlope * role;
   const keySkills = (job.keySkills ?? []).filter((s) => s.trim());
-  const matches: SkillMatch[] = keySkills.map((s) => matchSkill(s, history, claimedText, claimTrust));
+  const matches: SkillMatch[] = keySkills.map((s) =>
+    matchSkill(s, history, claimedText, claimTrust, t.partial),
+  );
   const skillWeights = keySkills.map((_, i) => 1 + 0.5 * (1 - i / Math.max(1, keySkills.length)));
   const totalWeight = skillWeights.reduce((a, b) => a + b, 0);
   const skills = totalWeight
     ? matches.reduce((sum, m, i) => sum + m.credit * skillWeights[i]!, 0) / totalWeight
     : role;
-  const text = textFit(job, history);
+  const text =
+    (1 - t.relevance) * textFit(job, history.doc) +
+    (t.relevance > 0 ? t.relevance * profileRelevance(job.title, keySkills, profile) : 0);
+  // A title is a claim too: part of its credit waits for the work to show the job's skills or words.
+  const roleShown = role * (1 - t.roleEvidence + t.roleEvidence * Math.max(skills, text));
 
-  const years =
+  const statedYears =
     parseExperienceText(profile.experience) ??
     experienceFromEmployment((profile.employment as EmploymentEntry[]) ?? [], asOf);
+  // With neither years nor dates, the title's seniority ('Trainee', 'Head') is the best guess.
+  const titleYears =
+    statedYears === null ? yearsFromTitle(profile.title ?? profile.employment?.[0]?.title) : null;
+  const years = statedYears ?? titleYears;
+  const yearsText =
+    years === null
+      ? 'unknown'
+      : titleYears !== null
+        ? `about ${fmtYears(years)} by the title`
+        : fmtYears(years);
   const hasRange = job.experienceMin !== undefined && job.experienceMax !== undefined;
   const expFit = hasRange ? experienceFit(years, job.experienceMin!, job.experienceMax!) : 1;
   const remote = isRemoteJob(job);
-  const locFit = remote ? null : locationFit(job.location ?? '', profile.location);
-  const eduFit = educationFit(job, profile);
+  const ownWords = `${profile.headline ?? ''}\n${profile.resumeText ?? ''}`;
+  const moving = !remote && movingTo(job.location ?? '', ownWords);
+  const locFit = remote ? null : locationFit(job.location ?? '', profile.location, moving);
+  const eduFit = educationFit(
+    job.education,
+    (profile.education ?? []).map((e) => e.degree ?? ''),
+  );
 
-  const core = CORE_WEIGHTS.skills * skills + CORE_WEIGHTS.role * role + CORE_WEIGHTS.text * text;
-  const expFactor = 0.25 + 0.75 * expFit;
-  const locFactor = locFit === null ? 1 : 0.72 + 0.28 * locFit;
-  const eduFactor = eduFit === null ? 1 : 0.9 + 0.1 * eduFit;
+  const weights = { skills: t.skills, role: t.role, text: t.text };
+  const sum = weights.skills + weights.role + weights.text;
+  const core = (weights.skills * skills + weights.role * roleShown + weights.text * text) / sum;
+  const expFactor = t.expFloor + (1 - t.expFloor) * expFit;
+  const locFactor = locFit === null ? 1 : t.locFloor + (1 - t.locFloor) * locFit;
+  const eduFactor = eduFit === null ? 1 : t.eduFloor + (1 - t.eduFloor) * eduFit;
   const raw = core * expFactor * locFactor * eduFactor;
   const score = Math.max(0, Math.min(100, Math.round(raw * 100)));
 
@@ -201,7 +207,7 @@ export function scoreMatch(job: MatchJob, profile: MatchProfile, options: { asOf
       key: 'skills',
       label: 'Key skills',
       score: pct(skills),
-      points: Math.round(CORE_WEIGHTS.skills * skills * 100),
+      points: Math.round((weights.skills / sum) * skills * 100),
       detail: keySkills.length
         ? `${matched.length} of ${keySkills.length} shown in work history` +
           (unverified.length ? `; only listed: ${unverified.join(', ')}` : '')
@@ -210,8 +216,8 @@ export function scoreMatch(job: MatchJob, profile: MatchProfile, options: { asOf
     {
       key: 'role',
       label: 'Role and title',
-      score: pct(role),
-      points: Math.round(CORE_WEIGHTS.role * role * 100),
+      score: pct(roleShown),
+      points: Math.round((weights.role / sum) * roleShown * 100),
       detail:
         role >= 0.8 ? 'Same kind of role' : role >= 0.4 ? 'A neighbouring role' : 'A different kind of role',
     },
@@ -219,7 +225,7 @@ export function scoreMatch(job: MatchJob, profile: MatchProfile, options: { asOf
       key: 'text',
       label: 'Job description',
       score: pct(text),
-      points: Math.round(CORE_WEIGHTS.text * text * 100),
+      points: Math.round((weights.text / sum) * text * 100),
       detail: 'Words of the description and requirements found in the history',
     },
     {
@@ -227,9 +233,7 @@ export function scoreMatch(job: MatchJob, profile: MatchProfile, options: { asOf
       label: 'Experience',
       score: pct(expFit),
       points: -Math.round(corePoints - afterExp),
-      detail: hasRange
-        ? `${years === null ? 'unknown' : fmtYears(years)} for ${range} yrs`
-        : 'The job gives no range',
+      detail: hasRange ? `${yearsText} for ${range} yrs` : 'The job gives no range',
     },
   ];
   if (locFit !== null) {
@@ -238,7 +242,11 @@ export function scoreMatch(job: MatchJob, profile: MatchProfile, options: { asOf
       label: 'Location',
       score: pct(locFit),
       points: -Math.round(afterExp - afterLoc),
-      detail: profile.location ? `${profile.location} for ${job.location}` : 'No location on the profile',
+      detail: moving
+        ? `${profile.location || 'Elsewhere'}, moving to ${job.location}`
+        : profile.location
+          ? `${profile.location} for ${job.location}`
+          : 'No location on the profile',
     });
   }
   if (eduFit !== null) {
@@ -255,7 +263,7 @@ export function scoreMatch(job: MatchJob, profile: MatchProfile, options: { asOf
     keySkills.length ? `${matched.length} of ${keySkills.length} key skills` : null,
     missing.length ? `missing: ${missing.join(', ')}` : null,
     unverified.length ? `not shown in history: ${unverified.join(', ')}` : null,
-    hasRange ? `${years === null ? 'experience unknown' : fmtYears(years)} for ${range}` : null,
+    hasRange ? `${years === null ? 'experience unknown' : yearsText} for ${range}` : null,
   ]
     .filter(Boolean)
     .join('; ');
@@ -268,7 +276,7 @@ export function scoreMatch(job: MatchJob, profile: MatchProfile, options: { asOf
       matchedSkills: matched,
       missingSkills: missing,
       unverifiedSkills: unverified,
-      experienceYears: years === null ? null : Math.round(years * 10) / 10,
+      experienceYears: statedYears === null ? null : Math.round(statedYears * 10) / 10,
       factors,
     },
   };

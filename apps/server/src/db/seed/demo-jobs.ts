@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { jobs, savedJobs, type UserRow } from '../schema';
-import { rebuildTerms } from '../../services/jobs/search-terms';
+import { searchColumns, vocabularyWords } from '../../services/jobs/search-columns';
+import { recordTerms } from '../../services/jobs/search-terms';
 import { generateJob, prng } from './generate-jobs';
 
 const DAY = 86_400_000;
@@ -19,13 +20,16 @@ export async function insertGeneratedJobs(
   const now = (options.now ?? new Date()).getTime();
   const ids: string[] = [];
   const chunk = options.chunk ?? 500;
+  const words = new Set<string>();
   for (let start = 0; start < count; start += chunk) {
     const rows = [];
     for (let i = start; i < Math.min(count, start + chunk); i++) {
       const employer = employers[i % employers.length]!;
       const form = generateJob(rand, employer.companyName);
       const createdAt = new Date(now - Math.floor(rand() * 60 * DAY));
+      for (const w of vocabularyWords(form)) words.add(w);
       rows.push({
+        ...searchColumns(form),
         ...form,
         industry: form.industry ?? '',
         department: form.department ?? '',
@@ -45,7 +49,7 @@ export async function insertGeneratedJobs(
     const inserted = await db.insert(jobs).values(rows).returning({ id: jobs.id });
     ids.push(...inserted.map((r) => r.id));
   }
-  await rebuildTerms(db);
+  await recordTerms(db, words);
   return ids;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { jobs, users, type JobRow, type UserRow } from '../schema';
-import { recordTerms, termsOf } from '../../services/jobs/search-terms';
+import { searchColumns, vocabularyWords } from '../../services/jobs/search-columns';
+import { recordTerms } from '../../services/jobs/search-terms';
 import { hashPassword } from '../../services/auth/passwords';
 
 export type NewUser = Partial<typeof users.$inferInsert> & { email: string; password?: string };
@@ -27,30 +28,31 @@ export type NewJob = Partial<typeof jobs.$inferInsert>;
 
 /** An open job of `employer`, complete by default. */
 export async function createJob(db: Db, employer: UserRow, input: NewJob = {}): Promise<JobRow> {
+  const values = {
+    title: 'Software Engineer',
+    companyName: employer.companyName || 'Acme Robotics',
+    location: 'Bangalore',
+    type: 'Full-Time',
+    category: 'Engineering',
+    industry: 'IT',
+    department: 'Engineering',
+    employmentType: 'Full Time',
+    education: 'B.Tech',
+    salaryMin: 80_000,
+    salaryMax: 120_000,
+    experienceMin: 2,
+    experienceMax: 5,
+    openings: 1,
+    description: 'Build and run our services.',
+    requirements: 'Experience with web services.',
+    keySkills: [] as string[],
+    ...input,
+    employerId: employer.id,
+  };
   const [row] = await db
     .insert(jobs)
-    .values({
-      title: 'Software Engineer',
-      companyName: employer.companyName || 'Acme Robotics',
-      location: 'Bangalore',
-      type: 'Full-Time',
-      category: 'Engineering',
-      industry: 'IT',
-      department: 'Engineering',
-      employmentType: 'Full Time',
-      education: 'B.Tech',
-      salaryMin: 80_000,
-      salaryMax: 120_000,
-      experienceMin: 2,
-      experienceMax: 5,
-      openings: 1,
-      description: 'Build and run our services.',
-      requirements: 'Experience with web services.',
-      keySkills: [],
-      ...input,
-      employerId: employer.id,
-    })
+    .values({ ...searchColumns(values), ...values })
     .returning();
-  await recordTerms(db, termsOf(row!.title, row!.companyName, row!.location, row!.keySkills.join(' ')));
+  await recordTerms(db, vocabularyWords(row!));
   return row!;
 }

@@ -32,6 +32,8 @@ export function scoreFor(job: JobRow, applicant: UserRow, asOf: Date): MatchResu
   );
 }
 
+const SCORE_BATCH = 500;
+
 /**
  * Recomputes the stored scores of the applications matching `where` (all of a job's, all of an
  * applicant's, or those scored by an older version). Answers how many were recomputed.
@@ -54,12 +56,16 @@ export async function recomputeScores(
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.applicantId))
     .where(and(...conditions));
-  for (const row of rows) {
-    const result = scoreFor(row.job, row.applicant, asOf);
-    await db
-      .update(applications)
-      .set({ matchScore: result.score, matchBreakdown: result.breakdown, scoreVersion: MATCH_SCORE_VERSION })
-      .where(eq(applications.id, row.id));
+  // One statement per batch: a row at a time cost one round trip each (about 50 s for 5,000).
+  for (let start = 0; start < rows.length; start += SCORE_BATCH) {
+    const scored = rows.slice(start, start + SCORE_BATCH).map((row) => {
+      const { score, breakdown } = scoreFor(row.job, row.applicant, asOf);
+      return { id: row.id, score, breakdown };
+    });
+    await db.execute(sql`update applications as a
+      set match_score = v.score, match_breakdown = v.breakdown, score_version = ${MATCH_SCORE_VERSION}
+      from jsonb_to_recordset(${JSON.stringify(scored)}::jsonb) as v(id uuid, score integer, breakdown jsonb)
+      where a.id = v.id`);
   }
   return rows.length;
 }

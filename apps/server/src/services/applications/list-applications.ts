@@ -1,5 +1,11 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { applicationMessages, jobMessages, type Application, type ApplicationEvent } from '@hireloop/shared';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  applicationMessages,
+  jobMessages,
+  type ApplicantSummary,
+  type Application,
+  type ApplicationEvent,
+} from '@hireloop/shared';
 import { applicationEvents, applications, jobs, users, type JobRow, type UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
@@ -7,13 +13,16 @@ import { hasStaleScores, recomputeScores } from './compute-score';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
-function toApplicant(u: UserRow): NonNullable<Application['applicant']> {
+type SummaryFields = Pick<
+  UserRow,
+  'id' | 'name' | 'avatar' | 'resume' | 'headline' | 'title' | 'experience' | 'location'
+>;
+
+/** What a list card shows of an applicant. */
+function toApplicantSummary(u: SummaryFields): ApplicantSummary {
   return {
     _id: u.id,
     name: u.name,
-    email: u.email,
-    phone: u.phone,
-    location: u.location,
     avatar: u.avatar ? { fileUrl: u.avatar } : null,
     resume: u.resume
       ? { fileUrl: u.resume.fileUrl, fileName: u.resume.fileName, fileType: u.resume.fileType }
@@ -21,6 +30,15 @@ function toApplicant(u: UserRow): NonNullable<Application['applicant']> {
     headline: u.headline,
     title: u.title,
     experience: u.experience,
+    location: u.location,
+  };
+}
+
+function toApplicant(u: UserRow): NonNullable<Application['applicant']> {
+  return {
+    ...toApplicantSummary(u),
+    email: u.email,
+    phone: u.phone,
     employment: u.employment,
     education: u.education,
     projects: u.projects,
@@ -29,7 +47,38 @@ function toApplicant(u: UserRow): NonNullable<Application['applicant']> {
   };
 }
 
-function toApplication(a: ApplicationRow, job: JobRow, extra: Partial<Application> = {}): Application {
+/** What an application shows of its job, and what the owner check reads. */
+const jobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  location: jobs.location,
+  type: jobs.type,
+  category: jobs.category,
+  companyName: jobs.companyName,
+  isClosed: jobs.isClosed,
+  deletedAt: jobs.deletedAt,
+  employerId: jobs.employerId,
+};
+type ApplicationJobRow = Pick<JobRow, keyof typeof jobColumns>;
+
+function toApplicationJob(job: ApplicationJobRow): Application['job'] {
+  return {
+    _id: job.id,
+    title: job.title,
+    location: job.location,
+    type: job.type,
+    category: job.category,
+    companyName: job.companyName,
+    isClosed: job.isClosed,
+    isRemoved: job.deletedAt !== null,
+  };
+}
+
+function toApplication(
+  a: ApplicationRow,
+  job: ApplicationJobRow,
+  extra: Partial<Application> = {},
+): Application {
   return {
     _id: a.id,
     status: a.status,
@@ -37,16 +86,7 @@ function toApplication(a: ApplicationRow, job: JobRow, extra: Partial<Applicatio
     updatedAt: a.updatedAt.toISOString(),
     matchScore: a.matchScore,
     matchBreakdown: a.matchBreakdown ?? null,
-    job: {
-      _id: job.id,
-      title: job.title,
-      location: job.location,
-      type: job.type,
-      category: job.category,
-      companyName: job.companyName,
-      isClosed: job.isClosed,
-      isRemoved: job.deletedAt !== null,
-    },
+    job: toApplicationJob(job),
     ...extra,
   };
 }
@@ -77,12 +117,17 @@ async function historyOf(
 }
 
 /** The job seeker's own applications, newest first, each with its job (removed ones marked) and history. */
-export async function listMyApplications(ctx: ServiceContext, applicant: UserRow): Promise<Application[]> {
+export async function listMyApplications(
+  ctx: ServiceContext,
+  applicant: UserRow,
+  onlyId?: string,
+): Promise<Application[]> {
+  const mine = eq(applications.applicantId, applicant.id);
   const rows = await ctx.db
     .select({ application: applications, job: jobs })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(applications.applicantId, applicant.id))
+    .where(onlyId ? and(mine, eq(applications.id, onlyId)) : mine)
     .orderBy(desc(applications.createdAt));
   const history = await historyOf(
     ctx,
@@ -99,15 +144,19 @@ export async function getApplicationForApplicant(
   applicant: UserRow,
   id: string,
 ): Promise<Application> {
-  const mine = await listMyApplications(ctx, applicant);
-  const found = mine.find((a) => a._id === id);
+  // Only that one: every application of a busy job seeker would be read and dropped again.
+  const [found] = await listMyApplications(ctx, applicant, id);
   if (!found) throw notFound(applicationMessages.applicationNotFound);
   return found;
 }
 
-/** The employer's own job, or 404 / 403. */
-export async function ownJob(ctx: ServiceContext, employer: UserRow, jobId: string): Promise<JobRow> {
-  const job = await ctx.db.query.jobs.findFirst({ where: eq(jobs.id, jobId) });
+/** The employer's own job, or 404 / 403; only the columns a list shows, not its text or search document. */
+export async function ownJob(
+  ctx: ServiceContext,
+  employer: UserRow,
+  jobId: string,
+): Promise<ApplicationJobRow> {
+  const [job] = await ctx.db.select(jobColumns).from(jobs).where(eq(jobs.id, jobId));
   if (!job || job.deletedAt) throw notFound(jobMessages.jobNotFound);
   if (job.employerId !== employer.id || employer.role !== 'employer') throw forbidden(jobMessages.notOwner);
   return job;
@@ -134,4 +183,4 @@ export async function listJobApplications(
   return rows.map((r) => toApplication(r.application, job, { applicant: toApplicant(r.applicant) }));
 }
 
-export { toApplication, toApplicant };
+export { toApplication, toApplicant, toApplicantSummary, toApplicationJob };

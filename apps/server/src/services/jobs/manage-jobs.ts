@@ -4,10 +4,11 @@ import { jobs, users, type JobRow, type UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
 import { getJobForViewer } from './get-job';
-import { recordTerms, termsOf } from './search-terms';
+import { searchColumns, vocabularyWords } from './search-columns';
+import { recordTerms } from './search-terms';
 
 function columnsOf(form: JobForm) {
-  return {
+  const columns = {
     title: form.title,
     companyName: form.companyName,
     location: form.location,
@@ -26,10 +27,11 @@ function columnsOf(form: JobForm) {
     requirements: form.requirements,
     keySkills: form.keySkills,
   };
+  return { ...columns, ...searchColumns(columns) };
 }
 
 async function rememberTerms(ctx: ServiceContext, form: JobForm) {
-  await recordTerms(ctx.db, termsOf(form.title, form.companyName, form.location, form.keySkills.join(' ')));
+  await recordTerms(ctx.db, vocabularyWords(form));
 }
 
 /** The job if `employer` owns it and it is not deleted; 404 for no such job, 403 for someone else's. */

@@ -17,6 +17,14 @@ export interface CachedPage {
   versions: SearchVersions;
   ids: string[];
   cells: FacetCell[];
+  /** Whether the jobs match every word or, as a fallback, some; and the suggestions shown with them. */
+  notes: SearchNotes;
+}
+
+export interface SearchNotes {
+  matched: 'all' | 'partial';
+  didYouMean: string | null;
+  related: string[];
 }
 
 export interface SearchVersions {

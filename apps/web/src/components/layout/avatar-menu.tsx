@@ -32,13 +32,14 @@ export function AvatarMenu({ user, onSignOut, variant = 'top-nav' }: AvatarMenuP
         onClick={() => setOpen((v) => !v)}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Account menu"
         className="flex items-center gap-2 rounded-full p-0.5 pr-1 transition hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 sm:pr-2 dark:hover:bg-slate-800"
       >
         <UserAvatar name={name} avatar={user.avatar} size="sm" />
         <span className="hidden max-w-28 truncate text-sm font-semibold text-slate-700 sm:block dark:text-slate-200">
           {firstName(name)}
         </span>
+        {/* The name is the visible text, so it leads the accessible name too (WCAG 2.5.3). */}
+        <span className="sr-only">Account menu</span>
         <ChevronDown
           className={cn('hidden size-4 text-slate-400 transition-transform sm:block', open && 'rotate-180')}
           aria-hidden="true"

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { AvatarMenu } from './avatar-menu';
 import { EmployerSidebar } from './employer-sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 
 /** Frame of the employer screens (spec 2.17): sidebar (a drawer below 768 px) and a top bar. */
 export function EmployerLayout() {
@@ -25,6 +26,7 @@ export function EmployerLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
         <EmployerSidebar />
       </aside>
@@ -78,7 +80,7 @@ export function EmployerLayout() {
             {user && <AvatarMenu user={user} onSignOut={() => void logout()} variant="employer" />}
           </div>
         </header>
-        <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+        <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
           <Outlet />
         </main>
       </div>

@@ -70,7 +70,7 @@ describe('top navigation (spec 2.11)', () => {
     renderWith(<TopNav />);
     expect(screen.getByText('RM')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
     expect(screen.getByText('ravi@acme.io')).toBeInTheDocument();
     expect(screen.getByText('Employer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/company-profile');
@@ -78,7 +78,7 @@ describe('top navigation (spec 2.11)', () => {
     await user.click(document.body);
     expect(screen.queryByText('ravi@acme.io')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
@@ -87,7 +87,7 @@ describe('top navigation (spec 2.11)', () => {
     signIn(makeUser());
     const user = userEvent.setup();
     renderWith(<TopNav />);
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
     expect(screen.getByText('Job Seeker')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile');
   });

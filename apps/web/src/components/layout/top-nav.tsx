@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { AvatarMenu } from './avatar-menu';
 import { NavSearch } from './nav-search';
+import { SkipLink } from '@/components/ui/skip-link';
 
 const jobSeekerItems = [
   { to: paths.findJobs, label: navText.findJobs },
@@ -50,6 +51,7 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-xl dark:border-slate-800 dark:bg-slate-950/85">
+      <SkipLink />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         {items.length > 0 && (
           <button

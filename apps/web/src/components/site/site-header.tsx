@@ -11,6 +11,8 @@ import { MobileMenu } from './mobile-menu';
 import { getMenuCta, HEADER_MENUS, SIGN_UP_LINKS } from './site-links';
 import { buttonSizes, buttonStyles, focusRing } from './styles';
 import { UserMenu } from './user-menu';
+import { SkipLink } from '@/components/ui/skip-link';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
 
 // Keeps each wide panel inside the viewport at 768 px: the first opens rightwards, the last leftwards.
 const MENU_ALIGN = { jobseekers: 'start', employers: 'center', resources: 'end' } as const;
@@ -28,6 +30,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur-xl supports-[backdrop-filter]:bg-white/70 dark:border-slate-800/80 dark:bg-slate-950/80">
+      <SkipLink />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link
           to={paths.home}
@@ -53,6 +56,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {status === 'loading' ? (
               <span

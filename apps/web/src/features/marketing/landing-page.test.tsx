@@ -6,13 +6,15 @@ import { LandingPage } from './landing-page';
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
 
 describe('LandingPage', () => {
-  it('has the header, hero, footer and the marketing sections', () => {
+  it('has the header, hero, footer and the marketing sections', async () => {
     mockSession();
     renderWithRouter(<LandingPage />);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Search jobs' })).toBeInTheDocument();
-    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    // The sections below the first screen are a chunk of their own (slow to load the first time
+    // under Vitest's on-the-fly transform).
+    expect(await screen.findByRole('tablist', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Stories from people who found their fit' }),
     ).toBeInTheDocument();

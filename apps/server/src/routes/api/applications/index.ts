@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationMessages, jobMessages, statusUpdateSchema } from '@hireloop/shared';
+import {
+  applicantsPageQuerySchema,
+  applicationMessages,
+  jobMessages,
+  statusUpdateSchema,
+} from '@hireloop/shared';
 import { idParams, malformedIdIsNotFound } from '../../../lib/id-params';
 import { requireUser } from '../../../plugins/authenticate';
 import { applyToJob } from '../../../services/applications/apply-to-job';
+import { listApplicantsPage } from '../../../services/applications/list-applicants-page';
 import { previewMatch } from '../../../services/applications/preview-match';
 import { listJobApplications, listMyApplications } from '../../../services/applications/list-applications';
 import { updateApplicationStatus } from '../../../services/applications/update-status';
@@ -23,6 +29,16 @@ export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.get('/job/:id', { schema: { params: idParams } }, (req) =>
       listJobApplications(ctx, requireUser(req, 'employer'), req.params.id),
+    );
+
+    // The employer's screen: one page of summary rows, with the total and counts per status.
+    app.get(
+      '/job/:id/page',
+      { schema: { params: idParams, querystring: applicantsPageQuerySchema } },
+      async (req, reply) => {
+        const page = await listApplicantsPage(ctx, requireUser(req, 'employer'), req.params.id, req.query);
+        return reply.header('cache-control', 'no-store').send(page);
+      },
     );
 
     app.get('/:id/applications-with-score', { schema: { params: idParams } }, async (req, reply) => {

@@ -21,7 +21,7 @@ export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     // The viewer comes from the token only; a `userId` query parameter is ignored.
     app.get('/', { onRequest: app.identify, schema: { querystring: jobSearchSchema } }, (req) =>
-      searchJobs(ctx.db, req.query, req.user?.id ?? null),
+      searchJobs(ctx, req.query, req.user),
     );
 
     app.get(

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, ApplicationStatus } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
-import { jobApplicationsKey, type JobApplication } from './get-job-applications';
+import { applicantsPagesKey, type ApplicantsPages } from './get-applicants-page';
 
 interface UpdateStatusInput {
   applicationId: string;
@@ -21,14 +21,22 @@ export function updateApplicationStatus({ applicationId, status }: UpdateStatusI
   });
 }
 
-/** The status change; on success the job's cached list shows the new status at once. */
+/** The status change; on success every loaded page of the job shows the new status at once. */
 export function useUpdateApplicationStatus(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateApplicationStatus,
     onSuccess: (_data, { applicationId, status }) => {
-      queryClient.setQueryData<JobApplication[]>(jobApplicationsKey(jobId), (list) =>
-        list?.map((a) => (a._id === applicationId ? { ...a, status } : a)),
+      queryClient.setQueriesData<ApplicantsPages>({ queryKey: applicantsPagesKey(jobId) }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                applications: page.applications.map((a) => (a._id === applicationId ? { ...a, status } : a)),
+              })),
+            }
+          : data,
       );
     },
   });

@@ -4,15 +4,15 @@ import { applicantsText } from '@hireloop/shared';
 import { ApplicationStatusBadge } from '@/components/jobs/application-status-badge';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import type { JobApplication } from '../api/get-job-applications';
+import type { ApplicantRow } from '../api/get-applicants-page';
 import { appliedAgo } from './dates';
 import { MatchBar } from './match-bar';
 
 interface ApplicantCardProps {
-  application: JobApplication;
+  application: ApplicantRow;
   rank: number;
-  onPreviewResume: (application: JobApplication) => void;
-  onViewProfile: (application: JobApplication) => void;
+  onPreviewResume: (application: ApplicantRow) => void;
+  onViewProfile: (application: ApplicantRow) => void;
 }
 
 function Meta({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {

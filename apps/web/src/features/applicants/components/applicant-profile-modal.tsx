@@ -23,7 +23,7 @@ import { ApplicationStatusBadge } from '@/components/jobs/application-status-bad
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { UserAvatar } from '@/components/ui/avatar';
 import { useApplicantProfile } from '../api/get-applicant-profile';
-import type { JobApplication } from '../api/get-job-applications';
+import type { ApplicantRow, ApplicantsPage } from '../api/get-applicants-page';
 import { appliedAgo, formatDay } from './dates';
 import { DialogFrame } from './dialog-frame';
 import { MatchBreakdownView } from './match-breakdown';
@@ -32,27 +32,29 @@ import { Chips, DetailItem, ProfileSection } from './profile-section';
 import { StatusSelect } from './status-select';
 
 interface ApplicantProfileModalProps {
-  application: JobApplication;
+  application: ApplicantRow;
+  job: ApplicantsPage['job'];
   onClose: () => void;
 }
 
 /**
  * View Profile (spec 2.21): every part of the applicant's profile, how they match, and Update
- * Status. The application carries the profile; GET /api/user/{id} brings the latest one, and its
- * failure is only logged (spec section 8).
+ * Status. The list row carries what its card shows; GET /api/user/{id} brings the whole profile
+ * when the modal opens, and its failure is only logged (spec section 8).
  */
-export function ApplicantProfileModal({ application, onClose }: ApplicantProfileModalProps) {
+export function ApplicantProfileModal({ application, job, onClose }: ApplicantProfileModalProps) {
   const latest = useApplicantProfile(application.applicant._id);
   useEffect(() => {
     if (latest.error) console.warn('Loading the applicant profile failed', latest.error);
   }, [latest.error]);
 
   const person = { ...application.applicant, ...(latest.data ?? {}) };
+  // Until the profile arrives, its parts show as loading rather than as missing.
+  const loading = latest.isPending;
   const employment = (person.employment ?? []) as Partial<EmploymentEntry>[];
   const education = (person.education ?? []) as Partial<EducationEntry>[];
   const projects = (person.projects ?? []) as Partial<ProjectEntry>[];
   const skills = person.skills ?? [];
-  const { job } = application;
 
   return (
     <DialogFrame
@@ -93,7 +95,7 @@ export function ApplicantProfileModal({ application, onClose }: ApplicantProfile
             <ProfileSection title={applicantsText.applicantDetails} icon={UserRound}>
               <dl className="space-y-3">
                 <DetailItem label={applicantsText.name}>{person.name}</DetailItem>
-                <DetailItem label={applicantsText.email}>
+                <DetailItem label={applicantsText.email} loading={loading}>
                   {person.email && (
                     <a
                       href={`mailto:${person.email}`}
@@ -104,7 +106,7 @@ export function ApplicantProfileModal({ application, onClose }: ApplicantProfile
                     </a>
                   )}
                 </DetailItem>
-                <DetailItem label={applicantsText.phone}>
+                <DetailItem label={applicantsText.phone} loading={loading}>
                   {person.phone && (
                     <a
                       href={`tel:${person.phone}`}
@@ -158,7 +160,12 @@ export function ApplicantProfileModal({ application, onClose }: ApplicantProfile
               <p className="font-medium text-slate-900 dark:text-white">{person.experience}</p>
             </ProfileSection>
 
-            <ProfileSection title={applicantsText.skills} icon={Sparkles} filled={skills.length > 0}>
+            <ProfileSection
+              title={applicantsText.skills}
+              icon={Sparkles}
+              filled={skills.length > 0}
+              loading={loading}
+            >
               <Chips items={skills} tone="indigo" />
             </ProfileSection>
           </div>
@@ -180,6 +187,7 @@ export function ApplicantProfileModal({ application, onClose }: ApplicantProfile
               title={applicantsText.workExperience}
               icon={BriefcaseBusiness}
               filled={employment.length > 0}
+              loading={loading}
             >
               <EmploymentList entries={employment} />
             </ProfileSection>
@@ -188,11 +196,17 @@ export function ApplicantProfileModal({ application, onClose }: ApplicantProfile
               title={applicantsText.education}
               icon={GraduationCap}
               filled={education.length > 0}
+              loading={loading}
             >
               <EducationList entries={education} />
             </ProfileSection>
 
-            <ProfileSection title={applicantsText.projects} icon={FolderGit2} filled={projects.length > 0}>
+            <ProfileSection
+              title={applicantsText.projects}
+              icon={FolderGit2}
+              filled={projects.length > 0}
+              loading={loading}
+            >
               <ProjectList entries={projects} />
             </ProfileSection>
           </div>

@@ -7,11 +7,13 @@ interface ProfileSectionProps {
   icon: LucideIcon;
   /** Shown as "Nothing added yet." when false. */
   filled?: boolean;
+  /** The part of the profile that is still on its way: a placeholder, not "Nothing added yet." */
+  loading?: boolean;
   children?: ReactNode;
 }
 
 /** One titled block of the profile modal. */
-export function ProfileSection({ title, icon: Icon, filled = true, children }: ProfileSectionProps) {
+export function ProfileSection({ title, icon: Icon, filled = true, loading, children }: ProfileSectionProps) {
   return (
     <section className="rounded-2xl border border-slate-200/80 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
       <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
@@ -21,7 +23,9 @@ export function ProfileSection({ title, icon: Icon, filled = true, children }: P
         {title}
       </h3>
       <div className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-        {filled ? (
+        {loading ? (
+          <LoadingLines />
+        ) : filled ? (
           children
         ) : (
           <p className="text-slate-500 dark:text-slate-400">{applicantsText.nothingAdded}</p>
@@ -31,15 +35,41 @@ export function ProfileSection({ title, icon: Icon, filled = true, children }: P
   );
 }
 
+/** Grey bars in place of a value that is still loading. */
+function LoadingLines() {
+  return (
+    <div aria-busy="true" aria-label={applicantsText.loadingProfile} className="animate-pulse space-y-2">
+      <div className="h-3 w-3/4 rounded bg-slate-200 dark:bg-slate-800" />
+      <div className="h-3 w-1/2 rounded bg-slate-100 dark:bg-slate-800/70" />
+    </div>
+  );
+}
+
 /** A label and its value, stacked. */
-export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+export function DetailItem({
+  label,
+  loading,
+  children,
+}: {
+  label: string;
+  loading?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {label}
       </dt>
       <dd className="mt-0.5 break-words text-slate-900 dark:text-white">
-        {children || <span className="text-slate-400 dark:text-slate-500">{applicantsText.notProvided}</span>}
+        {loading ? (
+          <span
+            aria-busy="true"
+            aria-label={applicantsText.loadingProfile}
+            className="block h-4 w-40 max-w-full animate-pulse rounded bg-slate-200 dark:bg-slate-800"
+          />
+        ) : (
+          children || <span className="text-slate-400 dark:text-slate-500">{applicantsText.notProvided}</span>
+        )}
       </dd>
     </div>
   );

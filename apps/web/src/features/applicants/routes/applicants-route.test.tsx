@@ -3,15 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APPLICATION_STATUSES,
+  applicantsText,
   applicationMessages,
   profileMessages,
+  type ApplicantRow,
+  type ApplicantsPage,
+  type ApplicantStatusCounts,
   type MatchBreakdown,
   type User,
 } from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import type { JobApplication } from '../api/get-job-applications';
 
 const employer = makeUser({ _id: 'emp-1', role: 'employer', name: 'Ravi Mehta', companyName: 'Ranked Co' });
 const job = {
@@ -35,57 +38,81 @@ const breakdown = (summary: string): MatchBreakdown => ({
   factors: [{ key: 'skills', label: 'Key skills', score: 62, points: 34, detail: '1 of 3 shown in work' }],
 });
 
-function application(
-  id: string,
-  name: string,
-  score: number,
-  overrides: Partial<JobApplication> = {},
-): JobApplication {
+/** A list row as the page call answers it: only what the card shows. */
+function application(id: string, name: string, score: number, status = 'Applied'): ApplicantRow {
   return {
     _id: id,
-    status: 'Applied',
+    status,
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',
     matchScore: score,
     matchBreakdown: breakdown(`${name} summary`),
-    job,
     applicant: {
       _id: `user-${id}`,
       name,
-      email: `${id}@example.com`,
-      phone: '+91 98765 43210',
       location: 'Bengaluru',
       avatar: null,
       resume: { fileUrl: `/api/user/resume/file/${id}`, fileName: `${id}.pdf`, fileType: 'application/pdf' },
       headline: 'Frontend developer who ships',
       title: 'Senior Frontend Engineer',
       experience: '4 Years',
-      employment: [
-        {
-          title: 'Frontend Engineer',
-          company: 'Acme',
-          startDate: '2023-01',
-          endDate: '',
-          isCurrentJob: true,
-          description: 'React and TypeScript.',
-        },
-      ],
-      education: [],
-      projects: [],
-      skills: ['React', 'TypeScript'],
-      createdAt: '2025-01-01T00:00:00.000Z',
     },
-    ...overrides,
   };
+}
+
+/** The whole profile, as GET /api/user/{id} answers it when the modal opens. */
+function profileOf({ _id, applicant }: ApplicantRow): User {
+  const { avatar: _avatar, resume: _resume, ...summary } = applicant;
+  return makeUser({
+    ...summary,
+    email: `${_id}@example.com`,
+    phone: '+91 98765 43210',
+    skills: ['React', 'TypeScript'],
+    employment: [
+      {
+        title: 'Frontend Engineer',
+        company: 'Acme',
+        startDate: '2023-01',
+        endDate: '',
+        isCurrentJob: true,
+        description: 'React and TypeScript.',
+      },
+    ],
+  });
 }
 
 const strong = application('app-1', 'Meera Iyer', 86);
 const weak = application('app-2', 'Kabir Shah', 31);
 
-/** The applicant's own profile, as GET /api/user/{id} answers it. */
-function profileOf({ applicant }: JobApplication): User {
-  const { avatar: _avatar, resume: _resume, ...rest } = applicant;
-  return makeUser(rest as Partial<User>);
+function countsOf(rows: ApplicantRow[]): ApplicantStatusCounts {
+  const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as ApplicantStatusCounts;
+  for (const row of rows) counts[row.status as keyof ApplicantStatusCounts] += 1;
+  return { ...counts, all: rows.length };
+}
+
+/**
+ * The page call over `rows` (already in the server's order): the status filter, `size` rows a
+ * page, the cursor being the index of the next row.
+ */
+function pages(rows: () => ApplicantRow[], size = 20) {
+  return (_body: unknown, { url }: { url: string }): [number, ApplicantsPage] => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const status = query.get('status');
+    const all = rows();
+    const matching = status ? all.filter((r) => r.status === status) : all;
+    const start = Number(query.get('cursor') ?? 0);
+    const end = start + size;
+    return [
+      200,
+      {
+        job,
+        applications: matching.slice(start, end),
+        total: matching.length,
+        counts: countsOf(all),
+        nextCursor: end < matching.length ? String(end) : null,
+      },
+    ];
+  };
 }
 
 function signedIn(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -100,7 +127,10 @@ function signedIn(handlers: Parameters<typeof mockApi>[0] = {}) {
 }
 
 const openApplicants = () => renderApp({ pathname: '/applicants', state: { jobId: 'job-1' } });
-const withScore = 'GET /api/applications/job-1/applications-with-score';
+const pagePath = '/api/applications/job/job-1/page';
+const pageCall = `GET ${pagePath}`;
+const pageUrls = (api: ReturnType<typeof mockApi>) =>
+  api.fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes(pagePath));
 
 /** Generous waits: a loaded two-core machine can take seconds to render the first screen. */
 const slow = { timeout: 10_000 };
@@ -118,7 +148,7 @@ describe('/applicants', { timeout: 30_000 }, () => {
   });
 
   it('lists the job with its applicants, best match first, with fresh loads', async () => {
-    const api = signedIn({ [withScore]: [200, [weak, strong]] });
+    const api = signedIn({ [pageCall]: pages(() => [strong, weak]) });
     openApplicants();
 
     const group = await screen.findByRole('region', { name: 'Frontend Engineer' }, slow);
@@ -129,29 +159,70 @@ describe('/applicants', { timeout: 30_000 }, () => {
     expect(within(cards[1]!).getByRole('meter')).toHaveAttribute('data-colour', 'red');
     expect(within(cards[0]!).getByText('Meera Iyer summary')).toBeInTheDocument();
 
-    const [call] = api.callsTo('GET', '/api/applications/job-1/applications-with-score');
+    const [call] = api.callsTo('GET', pagePath);
     expect(call?.headers['Cache-Control']).toBe('no-cache');
-    const url = api.fetchMock.mock.calls
-      .map(([input]) => String(input))
-      .find((u) => u.includes('with-score'));
-    expect(url).toMatch(/\?timestamp=\d+$/);
+    // The first page, with no filter: the server decides the size and the order.
+    expect(pageUrls(api)).toEqual([pagePath]);
+    // The full profile is not asked for until it is opened.
+    expect(api.callsTo('GET', '/api/user/user-app-1')).toHaveLength(0);
   });
 
   it('shows the empty state with the job named', async () => {
-    signedIn({
-      [withScore]: [200, []],
-      'GET /api/jobs/job-1': [200, { ...job, jobTitle: job.title }],
-    });
+    const api = signedIn({ [pageCall]: pages(() => []) });
     openApplicants();
     expect(await screen.findByText(applicationMessages.noApplications, undefined, slow)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Frontend Engineer' }, slow)).toBeInTheDocument();
     expect(screen.getByText('0 applicants')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: applicantsText.statusFilter })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/jobs/job-1')).toHaveLength(0);
+  });
+
+  it('loads the next page with the cursor of the last one, ranks on across pages, and stops at the end', async () => {
+    const user = userEvent.setup();
+    const third = application('app-3', 'Anil Das', 12);
+    const api = signedIn({ [pageCall]: pages(() => [strong, weak, third], 2) });
+    openApplicants();
+
+    const group = await screen.findByRole('region', { name: 'Frontend Engineer' }, slow);
+    expect(within(group).getByText('3 applicants')).toBeInTheDocument();
+    expect(within(group).getAllByRole('article')).toHaveLength(2);
+    expect(within(group).getByText('Showing 2 of 3')).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('button', { name: applicantsText.loadMore }));
+    await waitFor(() => expect(within(group).getAllByRole('article')).toHaveLength(3), slow);
+    const last = within(group).getByRole('article', { name: 'Anil Das' });
+    expect(within(last).getByLabelText(`${applicantsText.rank} 3`)).toBeInTheDocument();
+    expect(within(group).getByText('Showing 3 of 3')).toBeInTheDocument();
+    expect(within(group).queryByRole('button', { name: applicantsText.loadMore })).not.toBeInTheDocument();
+    expect(pageUrls(api)).toEqual([pagePath, `${pagePath}?cursor=2`]);
+  });
+
+  it('filters by status on the server, with the count of each status', async () => {
+    const user = userEvent.setup();
+    const interviewing = application('app-3', 'Anil Das', 55, 'Interview');
+    const api = signedIn({ [pageCall]: pages(() => [strong, interviewing, weak]) });
+    openApplicants();
+
+    const filter = await screen.findByRole('group', { name: applicantsText.statusFilter }, slow);
+    const choices = within(filter).getAllByRole('button');
+    expect(choices.map((c) => c.textContent)).toEqual(['All3', 'Applied2', 'Interview1']);
+    expect(choices[0]).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(filter).getByRole('button', { name: /Interview/ }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), slow);
+    expect(screen.getByRole('article', { name: 'Anil Das' })).toBeInTheDocument();
+    expect(within(filter).getByRole('button', { name: /Interview/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Showing 1 of 1')).toBeInTheDocument();
+    expect(pageUrls(api).at(-1)).toBe(`${pagePath}?status=Interview`);
+
+    await user.click(within(filter).getByRole('button', { name: /All/ }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3), slow);
   });
 
   it('sends a status change at once and restores the previous one when it fails', async () => {
     const user = userEvent.setup();
     const api = signedIn({
-      [withScore]: [200, [strong]],
+      [pageCall]: pages(() => [strong]),
       'PUT /api/applications/app-1/status': [500, { message: 'Database unavailable' }],
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -178,7 +249,7 @@ describe('/applicants', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     let listed = strong;
     const api = signedIn({
-      [withScore]: () => [200, [listed]],
+      [pageCall]: pages(() => [listed]),
       'PUT /api/applications/app-1/status': (body) => {
         listed = { ...strong, status: (body as { status: string }).status };
         return [200, { success: true, message: applicationMessages.statusUpdated, application: listed }];
@@ -192,27 +263,28 @@ describe('/applicants', { timeout: 30_000 }, () => {
     expect(await screen.findByText(applicationMessages.statusUpdated, undefined, slow)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Update Status')).toHaveValue('Hired');
 
-    const loadsBefore = api.callsTo('GET', '/api/applications/job-1/applications-with-score').length;
+    const loadsBefore = api.callsTo('GET', pagePath).length;
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(
-      () =>
-        expect(api.callsTo('GET', '/api/applications/job-1/applications-with-score').length).toBe(
-          loadsBefore + 1,
-        ),
-      slow,
-    );
+    await waitFor(() => expect(api.callsTo('GET', pagePath).length).toBe(loadsBefore + 1), slow);
     expect(
       within(screen.getByRole('article', { name: 'Meera Iyer' })).getByText('Hired'),
     ).toBeInTheDocument();
   });
 
-  it('shows every part of the profile and the match breakdown', async () => {
+  it('fetches the whole profile when it is opened and shows every part and the match breakdown', async () => {
     const user = userEvent.setup();
-    signedIn({ [withScore]: [200, [strong]] });
+    let answer: (reply: [number, User]) => void = () => undefined;
+    const profile = new Promise<[number, User]>((resolve) => (answer = resolve));
+    const api = signedIn({ [pageCall]: pages(() => [strong]), 'GET /api/user/user-app-1': () => profile });
     openApplicants();
     await user.click(await screen.findByRole('button', { name: 'View Profile' }, slow));
     const dialog = await screen.findByRole('dialog', undefined, slow);
+    // While it comes, its parts are placeholders, not "Nothing added yet."
+    expect(within(dialog).getAllByLabelText(applicantsText.loadingProfile).length).toBeGreaterThan(0);
+    expect(within(dialog).queryByText(applicantsText.nothingAdded)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Frontend developer who ships')).toBeInTheDocument();
+    answer([200, profileOf(strong)]);
     for (const heading of [
       'Applicant Details',
       'Applied Position',
@@ -227,7 +299,8 @@ describe('/applicants', { timeout: 30_000 }, () => {
     ]) {
       expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
-    expect(within(dialog).getByText('app-1@example.com')).toBeInTheDocument();
+    expect(await within(dialog).findByText('app-1@example.com', undefined, slow)).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/user/user-app-1')).toHaveLength(1);
     expect(within(dialog).getByText('Jan 2023 - Present')).toBeInTheDocument();
     expect(within(dialog).getByText('Key skills')).toBeInTheDocument();
     expect(within(dialog).getByText('62% fit')).toBeInTheDocument();
@@ -235,9 +308,9 @@ describe('/applicants', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Kubernetes')).toBeInTheDocument();
   });
 
-  it('only logs a failed applicant profile load and keeps showing the application copy', async () => {
+  it('only logs a failed applicant profile load and keeps showing what the list row has', async () => {
     const user = userEvent.setup();
-    signedIn({ [withScore]: [200, [strong]], 'GET /api/user/user-app-1': [500, { message: 'boom' }] });
+    signedIn({ [pageCall]: pages(() => [strong]), 'GET /api/user/user-app-1': [500, { message: 'boom' }] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     openApplicants();
     await user.click(await screen.findByRole('button', { name: 'View Profile' }, slow));
@@ -253,7 +326,7 @@ describe('/applicants', { timeout: 30_000 }, () => {
 
   it('explains that only PDFs preview, and that a missing resume cannot be downloaded', async () => {
     const user = userEvent.setup();
-    const docx = application('app-3', 'Anil Das', 55, {});
+    const docx = application('app-3', 'Anil Das', 55);
     docx.applicant = {
       ...docx.applicant,
       resume: {
@@ -264,7 +337,7 @@ describe('/applicants', { timeout: 30_000 }, () => {
     };
     const none = application('app-4', 'Zoya Khan', 45);
     none.applicant = { ...none.applicant, resume: null };
-    signedIn({ [withScore]: [200, [docx, none]] });
+    signedIn({ [pageCall]: pages(() => [docx, none]) });
     openApplicants();
 
     const [first, second] = await screen.findAllByRole('button', { name: 'Preview Resume' }, slow);

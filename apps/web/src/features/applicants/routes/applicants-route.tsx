@@ -1,17 +1,21 @@
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, Inbox, ServerCrash } from 'lucide-react';
-import { applicantsText, applicationMessages } from '@hireloop/shared';
+import { ArrowLeft, Inbox, SearchX, ServerCrash } from 'lucide-react';
+import {
+  applicantsShownLabel,
+  applicantsText,
+  applicationMessages,
+  type ApplicationStatus,
+} from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/lib/paths';
-import { useJobApplications, type JobApplication } from '../api/get-job-applications';
-import { useApplicantsJob } from '../api/get-job';
+import { useApplicantsPages, type ApplicantRow, type ApplicantsPage } from '../api/get-applicants-page';
 import { ApplicantCard, ApplicantCardSkeleton } from '../components/applicant-card';
 import { ApplicantProfileModal } from '../components/applicant-profile-modal';
-import { groupByJob, type JobGroup } from '../components/group-by-job';
 import { JobGroupHeader } from '../components/job-group-header';
 import { ResumePreviewModal } from '../components/resume-preview-modal';
+import { StatusFilter } from '../components/status-filter';
 
 /** /applicants — needs a jobId in navigation state, else back to /manage-jobs (spec 2.21). */
 export function ApplicantsRoute() {
@@ -22,23 +26,20 @@ export function ApplicantsRoute() {
 
 function ApplicantsScreen({ jobId }: { jobId: string }) {
   const navigate = useNavigate();
-  const list = useJobApplications(jobId);
-  const empty = list.isSuccess && list.data.length === 0;
-  // With nobody to take the job from, the job itself names the empty list.
-  const job = useApplicantsJob(jobId, empty);
-  const [previewing, setPreviewing] = useState<JobApplication | null>(null);
-  const [viewing, setViewing] = useState<JobApplication | null>(null);
+  const [status, setStatus] = useState<ApplicationStatus | undefined>();
+  const list = useApplicantsPages(jobId, status);
+  const [previewing, setPreviewing] = useState<ApplicantRow | null>(null);
+  const [viewing, setViewing] = useState<ApplicantRow | null>(null);
 
   // Spec section 8: list load failures are logged; the screen offers another try.
   useEffect(() => {
     if (list.error) console.warn('Loading the applicants failed', list.error);
   }, [list.error]);
-  useEffect(() => {
-    if (job.error) console.warn('Loading the job failed', job.error);
-  }, [job.error]);
 
+  const first = list.data?.pages[0];
+  const rows = list.data?.pages.flatMap((p) => p.applications) ?? [];
   // The open profile follows the list, so a status change shows on its badge too.
-  const viewed = viewing ? (list.data?.find((a) => a._id === viewing._id) ?? viewing) : null;
+  const viewed = viewing ? (rows.find((a) => a._id === viewing._id) ?? viewing) : null;
 
   const closeProfile = () => {
     setViewing(null);
@@ -56,7 +57,7 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
         ))}
       </div>
     );
-  } else if (list.isError) {
+  } else if (!first) {
     content = (
       <EmptyState
         icon={ServerCrash}
@@ -69,25 +70,28 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
         </Button>
       </EmptyState>
     );
-  } else if (list.data.length === 0) {
+  } else if (first.counts.all === 0) {
     content = (
       <div className="space-y-4">
-        {job.data && <JobGroupHeader job={job.data} count={0} headingId={`job-${jobId}`} />}
+        <JobGroupHeader job={first.job} count={0} headingId={`job-${jobId}`} />
         <EmptyState icon={Inbox} title={applicationMessages.noApplications} text={applicantsText.emptyText} />
       </div>
     );
   } else {
     content = (
-      <div className="space-y-8">
-        {groupByJob(list.data).map((group) => (
-          <ApplicantGroup
-            key={group.job._id}
-            group={group}
-            onPreviewResume={setPreviewing}
-            onViewProfile={setViewing}
-          />
-        ))}
-      </div>
+      <ApplicantList
+        first={first}
+        rows={rows}
+        status={status}
+        onStatusChange={setStatus}
+        updating={list.isPlaceholderData}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        loadMoreFailed={list.isFetchNextPageError}
+        onLoadMore={() => void list.fetchNextPage()}
+        onPreviewResume={setPreviewing}
+        onViewProfile={setViewing}
+      />
     );
   }
 
@@ -119,34 +123,76 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
           onClose={() => setPreviewing(null)}
         />
       )}
-      {viewed && <ApplicantProfileModal application={viewed} onClose={closeProfile} />}
+      {viewed && first && (
+        <ApplicantProfileModal application={viewed} job={first.job} onClose={closeProfile} />
+      )}
     </section>
   );
 }
 
-interface ApplicantGroupProps {
-  group: JobGroup;
-  onPreviewResume: (application: JobApplication) => void;
-  onViewProfile: (application: JobApplication) => void;
+interface ApplicantListProps {
+  first: ApplicantsPage;
+  rows: ApplicantRow[];
+  status: ApplicationStatus | undefined;
+  onStatusChange: (status: ApplicationStatus | undefined) => void;
+  /** Another status was chosen and its list is on its way. */
+  updating: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+  onPreviewResume: (application: ApplicantRow) => void;
+  onViewProfile: (application: ApplicantRow) => void;
 }
 
-function ApplicantGroup({ group, onPreviewResume, onViewProfile }: ApplicantGroupProps) {
+/** The job's head, the status filter, the ranked cards so far and Load more. */
+function ApplicantList(props: ApplicantListProps) {
+  const { first, rows, status, updating, hasMore } = props;
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <JobGroupHeader job={group.job} count={group.applications.length} headingId={headingId} />
-      <ol className="space-y-3">
-        {group.applications.map((application, index) => (
-          <li key={application._id}>
-            <ApplicantCard
-              application={application}
-              rank={index + 1}
-              onPreviewResume={onPreviewResume}
-              onViewProfile={onViewProfile}
-            />
-          </li>
-        ))}
-      </ol>
+    <section aria-labelledby={headingId} className="space-y-4">
+      <JobGroupHeader job={first.job} count={first.counts.all} headingId={headingId} />
+      <StatusFilter counts={first.counts} value={status} onChange={props.onStatusChange} />
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={applicantsText.noneWithStatusTitle}
+          text={applicantsText.noneWithStatusText}
+        />
+      ) : (
+        <ol
+          aria-busy={updating}
+          className={updating ? 'space-y-3 opacity-60 transition' : 'space-y-3 transition'}
+        >
+          {rows.map((application, index) => (
+            <li key={application._id}>
+              <ApplicantCard
+                application={application}
+                rank={index + 1}
+                onPreviewResume={props.onPreviewResume}
+                onViewProfile={props.onViewProfile}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {rows.length > 0 && (
+        <div className="flex flex-col items-center gap-3 pt-2">
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {applicantsShownLabel(rows.length, first.total)}
+          </p>
+          {props.loadMoreFailed && (
+            <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+              {applicantsText.loadMoreFailed}
+            </p>
+          )}
+          {hasMore && (
+            <Button variant="secondary" onClick={props.onLoadMore} loading={props.loadingMore}>
+              {applicantsText.loadMore}
+            </Button>
+          )}
+        </div>
+      )}
     </section>
   );
 }

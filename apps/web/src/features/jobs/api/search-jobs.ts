@@ -2,32 +2,50 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Job, JobSearchResult } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { jobQueryKeys } from '@/lib/job-query-keys';
-import { apiQueryFromFilters, filtersKey, type SearchFilters } from '../hooks/search-filters';
+import {
+  apiQueryFromFilters,
+  salaryRangeError,
+  filtersKey,
+  type SearchFilters,
+} from '../hooks/search-filters';
 
 /** Jobs per page of the search list; more load as the user scrolls. */
 export const JOBS_PAGE_SIZE = 20;
 
 const noFacets = { type: {}, category: {} };
 
-/** GET /api/jobs. The spec allows a bare array as the answer too; it is read as a single page. */
+/**
+ * GET /api/jobs. The spec allows a bare array, or an object with a jobs array, as the answer; what
+ * it leaves out reads as one page of exact matches with no suggestions.
+ */
 export async function searchJobs(
   filters: SearchFilters,
   page: number,
   signal?: AbortSignal,
 ): Promise<JobSearchResult> {
-  const data = await api.get<JobSearchResult | Job[]>('/api/jobs', {
+  const data = await api.get<Partial<JobSearchResult> | Job[]>('/api/jobs', {
     query: { ...apiQueryFromFilters(filters), page, pageSize: JOBS_PAGE_SIZE },
     signal,
   });
-  if (Array.isArray(data)) {
-    return { jobs: data, total: data.length, page: 1, pageSize: data.length, facets: noFacets };
-  }
-  return data;
+  const jobs = Array.isArray(data) ? data : (data.jobs ?? []);
+  const result = Array.isArray(data) ? {} : data;
+  return {
+    jobs,
+    total: result.total ?? jobs.length,
+    page: result.page ?? 1,
+    pageSize: result.pageSize ?? jobs.length,
+    facets: result.facets ?? noFacets,
+    matched: result.matched ?? 'all',
+    didYouMean: result.didYouMean ?? null,
+    related: result.related ?? [],
+  };
 }
 
 export function useJobSearch(filters: SearchFilters) {
   return useInfiniteQuery({
     queryKey: jobQueryKeys.search(filtersKey(filters)),
+    // A search the API would refuse (a link with the salary range the wrong way round) is not sent.
+    enabled: salaryRangeError(filters) === null,
     queryFn: ({ pageParam, signal }) => searchJobs(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {

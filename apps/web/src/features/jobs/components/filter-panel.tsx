@@ -1,6 +1,18 @@
-import { CATEGORY_OPTIONS, JOB_TYPE_OPTIONS, jobSearchText, type JobSearchResult } from '@hireloop/shared';
-import type { SearchFilters } from '../hooks/search-filters';
+import { useId } from 'react';
+import {
+  CATEGORY_OPTIONS,
+  JOB_TYPE_OPTIONS,
+  jobSearchText,
+  POSTED_WITHIN_OPTIONS,
+  postedWithinLabels,
+  SEARCH_EXPERIENCE_MAX_YEARS,
+  WORK_MODE_OPTIONS,
+  workModeLabels,
+  type JobSearchResult,
+} from '@hireloop/shared';
+import { salaryRangeError, type SearchFilters } from '../hooks/search-filters';
 import { FilterSection, OptionRow } from './filter-section';
+import { NumberFilterInput } from './number-filter-input';
 import { SalaryFilter } from './salary-filter';
 
 interface FilterPanelProps {
@@ -10,7 +22,7 @@ interface FilterPanelProps {
   onChange: (patch: Partial<SearchFilters>) => void;
 }
 
-const toggle = (list: string[], value: string, on: boolean) =>
+const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
   on ? [...list, value] : list.filter((v) => v !== value);
 
 function SelectedBadge({ count }: { count: number }) {
@@ -22,12 +34,37 @@ function SelectedBadge({ count }: { count: number }) {
   );
 }
 
-/** The filter sections of spec 2.12: job type, salary range, category. */
+const optionList = '-mx-2 space-y-0.5';
+
+/**
+ * The filter sections: date posted, job type, work mode, experience, salary range and category
+ * (spec 2.12 has type, salary and category).
+ */
 export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
+  // The sidebar and the slide-over may both hold a panel: each needs its own radio group.
+  const postedName = useId();
   return (
     <div>
+      <FilterSection
+        title={jobSearchText.datePosted}
+        badge={<SelectedBadge count={filters.posted === null ? 0 : 1} />}
+      >
+        <div role="radiogroup" aria-label={jobSearchText.datePosted} className={optionList}>
+          {[null, ...POSTED_WITHIN_OPTIONS].map((days) => (
+            <OptionRow
+              key={days ?? 'any'}
+              type="radio"
+              name={postedName}
+              label={postedWithinLabels[days ?? 'any']}
+              checked={filters.posted === days}
+              onChange={() => onChange({ posted: days })}
+            />
+          ))}
+        </div>
+      </FilterSection>
+
       <FilterSection title={jobSearchText.jobType} badge={<SelectedBadge count={filters.types.length} />}>
-        <div role="group" aria-label={jobSearchText.jobType} className="-mx-2 space-y-0.5">
+        <div role="group" aria-label={jobSearchText.jobType} className={optionList}>
           {JOB_TYPE_OPTIONS.map((type) => (
             <OptionRow
               key={type}
@@ -40,15 +77,47 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         </div>
       </FilterSection>
 
+      <FilterSection
+        title={jobSearchText.workMode}
+        badge={<SelectedBadge count={filters.workModes.length} />}
+      >
+        <div role="group" aria-label={jobSearchText.workMode} className={optionList}>
+          {WORK_MODE_OPTIONS.map((mode) => (
+            <OptionRow
+              key={mode}
+              label={workModeLabels[mode]}
+              checked={filters.workModes.includes(mode)}
+              onChange={(on) => onChange({ workModes: toggle(filters.workModes, mode, on) })}
+            />
+          ))}
+        </div>
+      </FilterSection>
+
+      <FilterSection title={jobSearchText.experience}>
+        <NumberFilterInput
+          label={jobSearchText.experienceYears}
+          value={filters.experience}
+          step={1}
+          max={SEARCH_EXPERIENCE_MAX_YEARS}
+          placeholder={jobSearchText.anyExperience}
+          onCommit={(experience) => onChange({ experience })}
+        />
+      </FilterSection>
+
       <FilterSection title={jobSearchText.salaryRange}>
-        <SalaryFilter min={filters.minSalary} max={filters.maxSalary} onChange={onChange} />
+        <SalaryFilter
+          min={filters.minSalary}
+          max={filters.maxSalary}
+          error={salaryRangeError(filters)}
+          onChange={onChange}
+        />
       </FilterSection>
 
       <FilterSection
         title={jobSearchText.category}
         badge={<SelectedBadge count={filters.categories.length} />}
       >
-        <div role="group" aria-label={jobSearchText.category} className="-mx-2 space-y-0.5">
+        <div role="group" aria-label={jobSearchText.category} className={optionList}>
           {CATEGORY_OPTIONS.map(({ value, label }) => (
             <OptionRow
               key={value}

@@ -43,6 +43,9 @@ export function FilterSection({ title, badge, defaultOpen = true, children }: Fi
 
 interface OptionRowProps {
   label: string;
+  /** A radio button for one-of choices (give them one `name`); a checkbox by default. */
+  type?: 'checkbox' | 'radio';
+  name?: string;
   checked: boolean;
   /** How many jobs the option would show; undefined while unknown. */
   count?: number;
@@ -50,15 +53,16 @@ interface OptionRowProps {
 }
 
 /** A ticked or unticked option with its facet count. */
-export function OptionRow({ label, checked, count, onChange }: OptionRowProps) {
+export function OptionRow({ label, type = 'checkbox', name, checked, count, onChange }: OptionRowProps) {
   return (
     <label className="group flex cursor-pointer items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm transition hover:bg-slate-50 dark:hover:bg-slate-800/60">
       <input
-        type="checkbox"
+        type={type}
+        name={name}
         checked={checked}
         aria-label={count === undefined ? label : `${label} (${count})`}
         onChange={(event) => onChange(event.target.checked)}
-        className="size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-indigo-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2"
+        className="size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-indigo-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 dark:accent-indigo-500 dark:[color-scheme:dark]"
       />
       <span
         className={cn(
@@ -75,7 +79,7 @@ export function OptionRow({ label, checked, count, onChange }: OptionRowProps) {
             'min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-medium tabular-nums',
             checked
               ? 'bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300'
-              : 'bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400',
+              : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-400',
           )}
         >
           {count}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { Job } from '@hireloop/shared';
 import { jobSearchText } from '@hireloop/shared';
 import { JobCard, JobCardSkeleton } from '@/components/jobs/job-card';
@@ -11,6 +12,12 @@ import { useToggleSavedJob } from '../api/toggle-saved-job';
 import { useApply } from '../hooks/use-apply';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { ApplyButton } from './apply-button';
+
+/**
+ * Cards rendered as soon as results arrive; the others follow in a background render that yields
+ * to the browser, so the first screen paints without one long task for the whole page of cards.
+ */
+const FIRST_CARDS = 6;
 
 export const listClasses = (view: ViewMode) =>
   view === 'grid' ? 'grid gap-4 sm:grid-cols-2 sm:gap-5' : 'flex flex-col gap-3';
@@ -37,6 +44,7 @@ export function JobResults({
   loadingNextPage,
   onLoadMore,
 }: JobResultsProps) {
+  const shown = useDeferredValue(jobs.length, Math.min(jobs.length, FIRST_CARDS));
   const toggleSaved = useToggleSavedJob();
   const pendingId = toggleSaved.isPending ? toggleSaved.variables.jobId : null;
   const { apply, pendingJobId } = useApply();
@@ -61,7 +69,7 @@ export function JobResults({
         aria-busy={stale || undefined}
         className={cn(listClasses(view), 'transition-opacity', stale && 'opacity-60')}
       >
-        {jobs.map((job) => (
+        {jobs.slice(0, Math.max(shown, FIRST_CARDS)).map((job) => (
           <li key={job._id} className="min-w-0">
             <JobCard
               job={job}

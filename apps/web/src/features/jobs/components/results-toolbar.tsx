@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { jobSearchText, showingJobs } from '@hireloop/shared';
 import { ViewToggle, type ViewMode } from '@/components/jobs/view-toggle';
@@ -11,9 +12,11 @@ interface ResultsToolbarProps {
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
   onOpenFilters: () => void;
+  /** The sort control. */
+  sort: ReactNode;
 }
 
-/** 'Showing N jobs', the Filters button of small screens and the grid/list switch. */
+/** 'Showing N jobs', the Filters button of small screens, the sort and the grid/list switch. */
 export function ResultsToolbar({
   total,
   updating,
@@ -21,6 +24,7 @@ export function ResultsToolbar({
   view,
   onViewChange,
   onOpenFilters,
+  sort,
 }: ResultsToolbarProps) {
   return (
     <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
@@ -51,6 +55,7 @@ export function ResultsToolbar({
             </span>
           )}
         </button>
+        {sort}
         <ViewToggle value={view} onChange={onViewChange} />
       </div>
     </div>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { jobMessages } from '@hireloop/shared';
 import {
   apiQueryFromFilters,
   emptyFilters,
   filtersFromParams,
   filtersKey,
   paramsFromFilters,
+  salaryRangeError,
   toWholeNumber,
 } from './search-filters';
 
@@ -68,8 +70,28 @@ describe('search filters <-> URL (spec 2.12, section 3)', () => {
       maxSalary: 80000,
       experience: 2,
       remoteOnly: true,
+      posted: '3' as const,
+      workModes: ['remote' as const, 'onsite' as const],
+      sort: 'salary' as const,
     };
     expect(filtersFromParams(paramsFromFilters(filters))).toEqual(filters);
+  });
+
+  it('reads sort, posted and workMode, keeping only known values; relevance is left out of the URL', () => {
+    const f = read('sort=newest&posted=7&workMode=onsite,nope,remote,remote');
+    expect(f).toMatchObject({ sort: 'newest', posted: '7', workModes: ['remote', 'onsite'] });
+    expect(read('sort=cheapest&posted=2')).toMatchObject({ sort: 'relevance', posted: null });
+    expect(paramsFromFilters({ ...emptyFilters, sort: 'relevance' }).toString()).toBe('');
+    expect(
+      paramsFromFilters({ ...emptyFilters, sort: 'match', workModes: ['hybrid', 'remote'] }).toString(),
+    ).toBe('workMode=remote%2Chybrid&sort=match');
+    expect(read('experience=99').experience).toBe(60);
+  });
+
+  it('refuses a salary range the wrong way round, with the spec message', () => {
+    expect(salaryRangeError(read('minSalary=100000&maxSalary=50000'))).toBe(jobMessages.salaryOrder);
+    expect(salaryRangeError(read('minSalary=50000&maxSalary=50000'))).toBeNull();
+    expect(salaryRangeError(read('minSalary=100000'))).toBeNull();
   });
 
   it('gives equal keys to equal searches however they were typed', () => {
@@ -89,6 +111,14 @@ describe('search filters <-> URL (spec 2.12, section 3)', () => {
       maxSalary: undefined,
       experience: undefined,
       remoteOnly: undefined,
+      posted: undefined,
+      workMode: undefined,
+      sort: undefined,
+    });
+    expect(apiQueryFromFilters(read('posted=1&workMode=hybrid,remote&sort=newest'))).toMatchObject({
+      posted: '1',
+      workMode: 'remote,hybrid',
+      sort: 'newest',
     });
   });
 

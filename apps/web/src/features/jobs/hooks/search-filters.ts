@@ -1,9 +1,21 @@
-import { CATEGORY_VALUES, JOB_TYPE_OPTIONS } from '@hireloop/shared';
+import {
+  CATEGORY_VALUES,
+  JOB_SORT_OPTIONS,
+  JOB_TYPE_OPTIONS,
+  jobMessages,
+  POSTED_WITHIN_OPTIONS,
+  SEARCH_EXPERIENCE_MAX_YEARS,
+  WORK_MODE_OPTIONS,
+  type JobSort,
+  type PostedWithin,
+  type WorkMode,
+} from '@hireloop/shared';
 
 /**
  * The job search filters (spec section 3). The URL holds them, so reload, back and shared links
  * keep a search: `q`, `location`, `type` and `category` (comma lists), `minSalary`, `maxSalary`,
- * and the two filters without an input, `experience` and `remoteOnly`.
+ * `experience` (years), `remoteOnly` (no input of its own), `posted` (days), `workMode` (a comma
+ * list) and `sort` (left out for the default, relevance).
  */
 export interface SearchFilters {
   keyword: string;
@@ -14,6 +26,10 @@ export interface SearchFilters {
   maxSalary: number | null;
   experience: number | null;
   remoteOnly: boolean;
+  /** Posted within the last N days; null for any time. */
+  posted: PostedWithin | null;
+  workModes: WorkMode[];
+  sort: JobSort;
 }
 
 export const emptyFilters: SearchFilters = {
@@ -25,7 +41,12 @@ export const emptyFilters: SearchFilters = {
   maxSalary: null,
   experience: null,
   remoteOnly: false,
+  posted: null,
+  workModes: [],
+  sort: 'relevance',
 };
+
+const DEFAULT_SORT: JobSort = 'relevance';
 
 /** The landing page sends `q`, the top bar `search`, the API calls it `keyword`: all three work. */
 const KEYWORD_PARAMS = ['q', 'keyword', 'search'] as const;
@@ -39,17 +60,23 @@ export function toWholeNumber(value: string | null | undefined): number | null {
 }
 
 /** The known values of a comma list, in the option list's order, without repeats. */
-function pickOptions(value: string | null, options: readonly string[]): string[] {
+function pickOptions<T extends string>(value: string | null, options: readonly T[]): T[] {
   const given = new Set((value ?? '').split(',').map((v) => v.trim()));
   return options.filter((option) => given.has(option));
 }
 
 /** A list of ticked options in the option list's order, so equal choices give equal URLs. */
-const inOptionOrder = (list: string[], options: readonly string[]) => pickOptions(list.join(','), options);
+const inOptionOrder = <T extends string>(list: readonly string[], options: readonly T[]): T[] =>
+  pickOptions(list.join(','), options);
+
+/** One known value, or null. */
+const pickOne = <T extends string>(value: string | null, options: readonly T[]): T | null =>
+  options.find((option) => option === value?.trim()) ?? null;
 
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const keyword = KEYWORD_PARAMS.map((key) => params.get(key)?.trim() ?? '').find(Boolean) ?? '';
   const remoteOnly = params.get('remoteOnly');
+  const experience = toWholeNumber(params.get('experience'));
   return {
     keyword,
     location: params.get('location')?.trim() ?? '',
@@ -57,8 +84,11 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     categories: pickOptions(params.get('category'), CATEGORY_VALUES),
     minSalary: toWholeNumber(params.get('minSalary')),
     maxSalary: toWholeNumber(params.get('maxSalary')),
-    experience: toWholeNumber(params.get('experience')),
+    experience: experience === null ? null : Math.min(experience, SEARCH_EXPERIENCE_MAX_YEARS),
     remoteOnly: remoteOnly === 'true' || remoteOnly === '1',
+    posted: pickOne(params.get('posted'), POSTED_WITHIN_OPTIONS),
+    workModes: pickOptions(params.get('workMode'), WORK_MODE_OPTIONS),
+    sort: pickOne(params.get('sort'), JOB_SORT_OPTIONS) ?? DEFAULT_SORT,
   };
 }
 
@@ -77,6 +107,9 @@ export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
   set('maxSalary', filters.maxSalary);
   set('experience', filters.experience);
   if (filters.remoteOnly) params.set('remoteOnly', 'true');
+  set('posted', filters.posted);
+  set('workMode', inOptionOrder(filters.workModes, WORK_MODE_OPTIONS).join(','));
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   return params;
 }
 
@@ -96,7 +129,16 @@ export function apiQueryFromFilters(filters: SearchFilters): Record<string, stri
     maxSalary: filters.maxSalary ?? undefined,
     experience: filters.experience ?? undefined,
     remoteOnly: filters.remoteOnly ? 'true' : undefined,
+    posted: filters.posted ?? undefined,
+    workMode: inOptionOrder(filters.workModes, WORK_MODE_OPTIONS).join(',') || undefined,
+    sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
   };
+}
+
+/** Why the filters cannot be searched (a salary range the wrong way round), or null. */
+export function salaryRangeError(filters: SearchFilters): string | null {
+  const { minSalary, maxSalary } = filters;
+  return minSalary !== null && maxSalary !== null && minSalary > maxSalary ? jobMessages.salaryOrder : null;
 }
 
 /** How many filters of the panel are set (the badge on the Filters button). */
@@ -104,7 +146,10 @@ export function activePanelFilters(filters: SearchFilters): number {
   return (
     filters.types.length +
     filters.categories.length +
-    (filters.minSalary !== null || filters.maxSalary !== null ? 1 : 0)
+    (filters.minSalary !== null || filters.maxSalary !== null ? 1 : 0) +
+    (filters.experience !== null ? 1 : 0) +
+    (filters.posted !== null ? 1 : 0) +
+    filters.workModes.length
   );
 }
 

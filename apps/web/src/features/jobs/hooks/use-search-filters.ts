@@ -1,12 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@hireloop/shared';
-import { emptyFilters, filtersFromParams, filtersKey, type SearchFilters } from './search-filters';
+import {
+  emptyFilters,
+  salaryRangeError,
+  filtersFromParams,
+  filtersKey,
+  type SearchFilters,
+} from './search-filters';
 
 export interface SearchFiltersState {
   /** What the search ran with: the filters in the URL. */
   applied: SearchFilters;
-  /** What the inputs show; it reaches the URL 500 ms after the last change. */
+  /**
+   * What the inputs show; it reaches the URL 500 ms after the last change, unless it cannot be
+   * searched (see `salaryRangeError`): then it waits, all of it, until it is corrected.
+   */
   draft: SearchFilters;
   /** Changes some filters and searches after the debounce (spec section 4). */
   update(patch: Partial<SearchFilters>): void;
@@ -49,6 +58,7 @@ export function useSearchFilters(): SearchFiltersState {
   const writeUrl = useCallback(
     (next: SearchFilters) => {
       clearTimeout(timer.current);
+      if (salaryRangeError(next)) return;
       const key = filtersKey(next);
       if (key === urlKey.current) return;
       urlKey.current = key;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { SearchX, ServerCrash, SlidersHorizontal } from 'lucide-react';
-import { jobMessages, jobSearchText } from '@hireloop/shared';
+import { JOB_SORT_OPTIONS, jobMessages, jobSearchText } from '@hireloop/shared';
 import { JobCardSkeleton } from '@/components/jobs/job-card';
 import type { ViewMode } from '@/components/jobs/view-toggle';
 import { Button } from '@/components/ui/button';
@@ -16,10 +16,16 @@ import { FiltersSlideOver } from '../components/filters-slide-over';
 import { JobResults, listClasses } from '../components/job-results';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { SearchHeader } from '../components/search-header';
-import { activePanelFilters } from '../hooks/search-filters';
+import { SearchNotice } from '../components/search-notice';
+import { SortSelect } from '../components/sort-select';
+import { activePanelFilters, paramsFromFilters, salaryRangeError } from '../hooks/search-filters';
 import { useSearchFilters } from '../hooks/use-search-filters';
 
 const FETCH_FAILED_TOAST = 'jobs-fetch-failed';
+
+/** Best match ranks by the match score, which only a signed-in job seeker has. */
+const sortOptionsFor = (jobSeeker: boolean) =>
+  jobSeeker ? JOB_SORT_OPTIONS : JOB_SORT_OPTIONS.filter((sort) => sort !== 'match');
 
 /** /find-jobs: the job search with filters (spec 2.12). Visitors may search too, without saving. */
 export function FindJobsRoute() {
@@ -35,15 +41,25 @@ export function FindJobsRoute() {
     if (search.isError) toast.error(jobMessages.fetchFailed, { id: FETCH_FAILED_TOAST });
   }, [search.isError, search.errorUpdatedAt]);
 
-  const pages = listFailed ? [] : (search.data?.pages ?? []);
+  // A link whose salary range is the wrong way round is not searched; the panel says why.
+  const refused = salaryRangeError(applied);
+  const pages = listFailed || refused ? [] : (search.data?.pages ?? []);
   const jobs = pages.flatMap((page) => page.jobs);
-  const total = listFailed ? 0 : (pages[0]?.total ?? null);
+  const total = listFailed || refused ? 0 : (pages[0]?.total ?? null);
   const facets = pages[0]?.facets;
+  const searchFor = (keyword: string) =>
+    `${paths.findJobs}?${paramsFromFilters({ ...applied, keyword }).toString()}`;
 
   const panel = <FilterPanel filters={draft} facets={facets} onChange={update} />;
 
   let results;
-  if (listFailed) {
+  if (refused) {
+    results = (
+      <EmptyState icon={SearchX} title={refused} text={jobMessages.noJobsText}>
+        <Button onClick={clearAll}>{jobSearchText.clearAllFilters}</Button>
+      </EmptyState>
+    );
+  } else if (listFailed) {
     results = (
       <EmptyState icon={ServerCrash} tone="error" title={jobMessages.fetchFailed}>
         <Button variant="secondary" onClick={() => void search.refetch()} loading={search.isFetching}>
@@ -131,7 +147,15 @@ export function FindJobsRoute() {
             view={view}
             onViewChange={setView}
             onOpenFilters={() => setFiltersOpen(true)}
+            sort={
+              <SortSelect
+                value={draft.sort}
+                options={sortOptionsFor(user?.role === 'jobseeker')}
+                onChange={(sort) => applyNow({ sort })}
+              />
+            }
           />
+          {pages[0] && !search.isPlaceholderData && <SearchNotice result={pages[0]} hrefFor={searchFor} />}
           {results}
         </section>
       </div>

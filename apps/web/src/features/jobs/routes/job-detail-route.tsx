@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, SearchX, ServerCrash } from 'lucide-react';
 import { jobDetailText, jobSearchText } from '@hireloop/shared';
@@ -17,6 +17,10 @@ import { JobMatchCard } from '../components/job-match-card';
 export function JobDetailRoute() {
   const { jobId = '' } = useParams();
   const job = useJob(jobId);
+  // A job that has just arrived renders in the background, yielding to the browser, instead of in
+  // one long task; the skeleton stays meanwhile. Later changes to it (saved, applied) show at once.
+  const deferredJob = useDeferredValue(job.data);
+  const shownJob = deferredJob && deferredJob._id === job.data?._id ? job.data : undefined;
   const toggleSaved = useToggleSavedJob();
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,7 +38,7 @@ export function JobDetailRoute() {
   };
 
   let content;
-  if (job.isPending) {
+  if (job.isPending || (job.data && !shownJob)) {
     content = <JobDetailSkeleton />;
   } else if (notFound) {
     content = (
@@ -58,7 +62,7 @@ export function JobDetailRoute() {
       </EmptyState>
     );
   } else {
-    const data = job.data;
+    const data = shownJob ?? job.data;
     content = (
       <JobDetailView
         job={data}

@@ -4,6 +4,7 @@ import { Logo } from '@/components/site/logo';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { SkipLink } from '@/components/ui/skip-link';
 
 interface KycHeaderProps {
   name: string;
@@ -15,6 +16,7 @@ interface KycHeaderProps {
 export function KycHeader({ name, avatar, onLogout }: KycHeaderProps) {
   return (
     <header className="border-b border-slate-200/80 bg-white/85 backdrop-blur-xl dark:border-slate-800 dark:bg-slate-950/85">
+      <SkipLink />
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 sm:px-6">
         <Logo />
         <div className="ml-auto flex items-center gap-2 sm:gap-3">

@@ -57,7 +57,7 @@ export function JobSeekerMockup() {
       <div className={frame}>
         <div className="flex items-center justify-between">
           <WindowDots />
-          <span className="text-xs font-medium text-slate-500">My applications</span>
+          <span className="text-xs font-medium text-slate-500 dark:text-slate-400">My applications</span>
         </div>
         <ul className="mt-5 space-y-3">
           {APPLICATIONS.map((item) => (

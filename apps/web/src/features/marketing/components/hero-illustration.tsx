@@ -44,7 +44,7 @@ export function HeroIllustration() {
         <div className="mt-5 rounded-xl bg-slate-50 p-3.5 dark:bg-slate-800/60">
           <div className="flex items-center justify-between text-xs text-slate-500 dark:text-slate-400">
             <span>Skills match</span>
-            <span className="font-semibold text-emerald-600 dark:text-emerald-400">Excellent</span>
+            <span className="font-semibold text-emerald-700 dark:text-emerald-400">Excellent</span>
           </div>
           <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
             <div className="h-full w-[96%] rounded-full bg-linear-to-r from-emerald-400 to-emerald-500" />

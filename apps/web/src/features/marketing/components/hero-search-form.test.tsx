@@ -56,21 +56,23 @@ describe('HeroSearchForm', () => {
     expect(location()).toBe('/find-jobs?q=Nurse');
   });
 
-  it('links each popular search to /find-jobs?q=...', async () => {
+  it('links each popular search to /find-jobs?q=<its label> (spec 2.3)', async () => {
     const { user, location } = renderWithRouter(<HeroSearchForm />);
-    for (const term of [
-      'Software Engineer',
-      'Product Manager',
-      'Data Scientist',
-      'UX Designer',
-      'Remote Jobs',
-    ]) {
-      const href = screen.getByRole('link', { name: term }).getAttribute('href') ?? '';
-      expect(searchOf(href)).toEqual({ pathname: '/find-jobs', params: { q: term } });
+    const expected: Record<string, Record<string, string>> = {
+      'Software Engineer': { q: 'Software Engineer' },
+      'Product Manager': { q: 'Product Manager' },
+      'Data Scientist': { q: 'Data Scientist' },
+      'UX Designer': { q: 'UX Designer' },
+      // The search reads "Remote Jobs" as the Remote work mode (review A2).
+      'Remote Jobs': { q: 'Remote Jobs' },
+    };
+    for (const [label, params] of Object.entries(expected)) {
+      const href = screen.getByRole('link', { name: label }).getAttribute('href') ?? '';
+      expect(searchOf(href)).toEqual({ pathname: '/find-jobs', params });
       expect(href).not.toContain(' ');
     }
 
-    await user.click(screen.getByRole('link', { name: 'UX Designer' }));
-    expect(searchOf(location())).toEqual({ pathname: '/find-jobs', params: { q: 'UX Designer' } });
+    await user.click(screen.getByRole('link', { name: 'Remote Jobs' }));
+    expect(location()).toBe('/find-jobs?q=Remote+Jobs');
   });
 });

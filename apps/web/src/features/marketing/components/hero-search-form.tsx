@@ -6,7 +6,7 @@ import { buttonStyles, focusRingOnBrand } from '@/components/site/styles';
 import { paths } from '@/lib/paths';
 
 const fieldShell =
-  'flex h-12 flex-1 items-center gap-2.5 rounded-xl px-3.5 transition focus-within:bg-slate-50 focus-within:ring-2 focus-within:ring-indigo-500/40 dark:focus-within:bg-slate-800/60';
+  'flex h-12 flex-1 items-center gap-2.5 rounded-xl px-3.5 transition focus-within:bg-slate-50 focus-within:ring-2 focus-within:ring-indigo-500 dark:focus-within:bg-slate-800/60 dark:focus-within:ring-indigo-400';
 const fieldInput =
   'h-full w-full min-w-0 bg-transparent text-[15px] text-slate-900 outline-none placeholder:text-slate-400 dark:text-white dark:placeholder:text-slate-500';
 
@@ -71,13 +71,13 @@ export function HeroSearchForm() {
           Popular searches:
         </span>
         <ul className="contents">
-          {POPULAR_SEARCHES.map((term) => (
-            <li key={term}>
+          {POPULAR_SEARCHES.map((label) => (
+            <li key={label}>
               <Link
-                to={paths.findJobsWith({ q: term })}
+                to={paths.findJobsWith({ q: label })}
                 className={`inline-flex rounded-full border border-white/20 bg-white/10 px-3 py-1 text-white backdrop-blur-sm transition hover:border-white/40 hover:bg-white/20 ${focusRingOnBrand}`}
               >
-                {term}
+                {label}
               </Link>
             </li>
           ))}

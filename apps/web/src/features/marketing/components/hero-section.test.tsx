@@ -39,7 +39,8 @@ describe('HeroSection', () => {
       const rendered = renderWithRouter(<HeroSection />);
       const button = screen.getByRole('button', { name: 'How It Works' });
       await rendered.user.click(button);
-      const dialog = screen.getByRole('dialog', { name: 'How HireLoop works' });
+      // The dialog's code loads on the first click (slowly under Vitest's on-the-fly transform).
+      const dialog = await screen.findByRole('dialog', { name: 'How HireLoop works' }, { timeout: 15_000 });
       return { ...rendered, button, dialog };
     }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Briefcase, Play, Sparkles } from 'lucide-react';
 import { buttonSizes, buttonStyles, focusRingOnBrand } from '@/components/site/styles';
@@ -7,7 +7,11 @@ import { usePostJobsPath } from '../hooks/use-post-jobs-path';
 import { HeroBackdrop } from './hero-backdrop';
 import { HeroIllustration } from './hero-illustration';
 import { HeroSearchForm } from './hero-search-form';
-import { HowItWorksModal } from './how-it-works-modal';
+
+// Opened by a click only, so it is not part of the first screen's JavaScript.
+const HowItWorksModal = lazy(() =>
+  import('./how-it-works-modal').then((m) => ({ default: m.HowItWorksModal })),
+);
 
 export function HeroSection() {
   const postJobsPath = usePostJobsPath();
@@ -69,7 +73,11 @@ export function HeroSection() {
         <HeroIllustration />
       </div>
 
-      {videoOpen && <HowItWorksModal onClose={() => setVideoOpen(false)} />}
+      {videoOpen && (
+        <Suspense fallback={null}>
+          <HowItWorksModal onClose={() => setVideoOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

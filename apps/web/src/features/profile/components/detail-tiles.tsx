@@ -12,28 +12,29 @@ export function DetailTiles({ user }: { user: User }) {
           <div
             key={key}
             className={cn(
-              'flex min-w-0 items-center gap-2.5 rounded-xl border border-slate-100 bg-slate-50/80 px-3 py-2.5 sm:gap-3 sm:px-3.5 sm:py-3 dark:border-slate-800 dark:bg-slate-800/40',
+              'relative flex min-w-0 flex-col justify-center rounded-xl border border-slate-100 bg-slate-50/80 px-3 py-2.5 sm:py-3 sm:pr-3.5 sm:pl-[3.875rem] dark:border-slate-800 dark:bg-slate-800/40',
               key === 'email' && 'col-span-2 lg:col-span-1',
             )}
           >
-            <span className="hidden size-9 shrink-0 items-center sm:flex justify-center rounded-lg bg-white text-indigo-600 shadow-sm dark:bg-slate-900 dark:text-indigo-300">
-              <Icon className="size-4" aria-hidden="true" />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-              <dd
-                className={cn(
-                  'text-sm font-semibold break-words sm:truncate',
-                  key === 'email' && 'truncate',
-                  value
-                    ? 'text-slate-900 dark:text-white'
-                    : 'font-normal text-slate-400 italic dark:text-slate-500',
-                )}
-                title={value || undefined}
-              >
-                {value || profileText.notAdded}
-              </dd>
-            </div>
+            {/* A <dl> group may hold only its <dt> and <dd>, so the icon sits in the <dt>. */}
+            <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
+              <span className="absolute top-1/2 left-3.5 hidden size-9 -translate-y-1/2 items-center justify-center rounded-lg bg-white text-indigo-600 shadow-sm sm:flex dark:bg-slate-900 dark:text-indigo-300">
+                <Icon className="size-4" aria-hidden="true" />
+              </span>
+              {label}
+            </dt>
+            <dd
+              className={cn(
+                'text-sm font-semibold break-words sm:truncate',
+                key === 'email' && 'truncate',
+                value
+                  ? 'text-slate-900 dark:text-white'
+                  : 'font-normal text-slate-500 italic dark:text-slate-400',
+              )}
+              title={value || undefined}
+            >
+              {value || profileText.notAdded}
+            </dd>
           </div>
         );
       })}

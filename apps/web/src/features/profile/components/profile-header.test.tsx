@@ -69,7 +69,7 @@ describe('profile header (spec 2.15 and 5)', SCREEN_TEST_TIMEOUT, () => {
     expect(await screen.findByText(profileMessages.avatarUploaded)).toBeInTheDocument();
     const call = api.callsTo('POST', '/api/auth/upload-image')[0]!;
     expect((call.body as FormData).get('image')).toBeInstanceOf(File);
-    const accountMenu = screen.getByRole('button', { name: 'Account menu' });
+    const accountMenu = screen.getByRole('button', { name: /account menu/i });
     await waitFor(() =>
       expect(accountMenu.querySelector('img')).toHaveAttribute('src', '/uploads/images/new.webp'),
     );

@@ -86,7 +86,7 @@ export function SkillsCard({ skills }: { skills: string[] }) {
                 <span
                   id="skill-counter"
                   data-testid="skill-counter"
-                  className="pr-2 text-xs text-slate-400 tabular-nums"
+                  className="pr-2 text-xs text-slate-500 tabular-nums dark:text-slate-400"
                 >
                   {profileText.skillCounter(value.length)}
                 </span>

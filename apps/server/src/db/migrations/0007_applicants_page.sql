@@ -1,0 +1,2 @@
+CREATE INDEX "applications_job_rank_idx" ON "applications" USING btree ("job_id",(-coalesce("match_score", -1)),"created_at","id");--> statement-breakpoint
+CREATE INDEX "applications_job_status_rank_idx" ON "applications" USING btree ("job_id","status",(-coalesce("match_score", -1)),"created_at","id");

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_work_mode_idx" ON "jobs" USING btree ("work_mode");

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * What the web build writes from its route table (apps/web/vite-route-preloads.ts): for each path
+ * pattern, the chunks and stylesheets of the screens it renders.
+ */
+interface RoutePreloads {
+  routes: { path: string; files: string[] }[];
+}
+
+interface Page {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+export interface WebPages {
+  /** CSP sources (`'sha256-...'`) of index.html's inline scripts, the only inline code allowed. */
+  scriptHashes: string[];
+  /** Sends index.html for a client-side route, naming the files that route's screens need. */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+function compressed(html: string): Page {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+function preloadTags(files: string[]): string {
+  return files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('');
+}
+
+/**
+ * The app's stylesheet written into the page: render-blocking, it cost a round trip before the
+ * first paint (about 0.3 s on a phone on 4G, by Lighthouse) for 15 KB that the compressed page
+ * now carries. Its file stays for the chunks that import it.
+ */
+function inlineStylesheets(webDist: string, html: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*\shref="\/(assets\/[\w.-]+\.css)"[^>]*>/g,
+    (tag, file: string) => {
+      const css = path.join(webDist, file);
+      return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : tag;
+    },
+  );
+}
+
+/** React Router's matching for the table's patterns: literal segments (any case) and `:param`s. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === got[i]!.toLowerCase())
+  );
+}
+
+/**
+ * index.html once per route of the web app's table, with that route's module preloads, compressed
+ * at start-up: the browser then fetches a screen's code together with the entry instead of after
+ * the entry has run and matched the route (one round trip less before the screen and its data).
+ */
+export function loadWebPages(webDist: string): WebPages {
+  const html = inlineStylesheets(webDist, readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  const preloadsFile = path.join(webDist, '.vite', 'route-preloads.json');
+  const table: RoutePreloads = existsSync(preloadsFile)
+    ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
+    : { routes: [] };
+  const plain = compressed(html);
+  const routes = table.routes.map((route) => ({
+    path: route.path,
+    page: compressed(html.replace('</head>', `${preloadTags(route.files)}</head>`)),
+  }));
+  const scriptHashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
+
+  return {
+    scriptHashes,
+    send(request, reply) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const page = routes.find((route) => matchesPattern(route.path, pathname))?.page ?? plain;
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding')
+        .header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.identity);
+    },
+  };
+}

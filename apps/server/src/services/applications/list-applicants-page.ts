@@ -1,0 +1,142 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  APPLICANTS_PAGE_SIZE,
+  APPLICATION_STATUSES,
+  applicantsPageMessages,
+  type ApplicantRow,
+  type ApplicantsPage,
+  type ApplicantsPageQuery,
+  type ApplicantStatusCounts,
+} from '@hireloop/shared';
+import { applicationCounts, applications, users, type UserRow } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import type { ServiceContext } from '../context';
+import { hasStaleScores, recomputeScores } from './compute-score';
+import { ownJob, toApplicantSummary, toApplicationJob } from './list-applications';
+
+/**
+ * The list's order as one ascending key: best score first, unscored last. The same expression as
+ * the indexes of migration 0007, so that PostgreSQL reads a page as an index range.
+ */
+const rank = sql<number>`(-coalesce(${applications.matchScore}, -1))`;
+
+/** Where the last page ended: its last row's rank, exact created_at (microseconds) and id. */
+type Cursor = [rank: number, createdAt: string, id: string];
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(applicantsPageMessages.invalidCursor);
+  }
+  if (
+    Array.isArray(value) &&
+    value.length === 3 &&
+    Number.isInteger(value[0]) &&
+    value[0] >= -100 &&
+    value[0] <= 1 &&
+    typeof value[1] === 'string' &&
+    TIMESTAMP.test(value[1]) &&
+    typeof value[2] === 'string' &&
+    UUID.test(value[2])
+  )
+    return value as Cursor;
+  throw badRequest(applicantsPageMessages.invalidCursor);
+}
+
+/** The job's applications per status, from the counts the database keeps (migration 0009). */
+async function countByStatus(ctx: ServiceContext, jobId: string): Promise<ApplicantStatusCounts> {
+  const rows = await ctx.db
+    .select({ status: applicationCounts.status, n: applicationCounts.n })
+    .from(applicationCounts)
+    .where(eq(applicationCounts.jobId, jobId));
+  const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as ApplicantStatusCounts;
+  counts.all = 0;
+  for (const row of rows) {
+    counts[row.status as keyof ApplicantStatusCounts] = row.n;
+    counts.all += row.n;
+  }
+  return counts;
+}
+
+/**
+ * One page of a job's applicants for its employer: summary rows (what a list card shows), the
+ * total of the requested status, counts per status and the cursor of the next page. Scores from
+ * an older scorer version are brought up to date first.
+ */
+export async function listApplicantsPage(
+  ctx: ServiceContext,
+  employer: UserRow,
+  jobId: string,
+  query: ApplicantsPageQuery,
+): Promise<ApplicantsPage> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const limit = query.limit ?? APPLICANTS_PAGE_SIZE;
+  const job = await ownJob(ctx, employer, jobId);
+  if (await hasStaleScores(ctx.db, job.id))
+    await recomputeScores(ctx.db, { jobId: job.id, stale: true }, ctx.clock.now());
+
+  const where: (SQL | undefined)[] = [
+    eq(applications.jobId, job.id),
+    query.status ? eq(applications.status, query.status) : undefined,
+    cursor
+      ? sql`(${rank}, ${applications.createdAt}, ${applications.id}) > (${cursor[0]}, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
+      : undefined,
+  ];
+  const pageQuery = ctx.db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+      matchScore: applications.matchScore,
+      matchBreakdown: applications.matchBreakdown,
+      rank,
+      // Text keeps the microseconds that a JavaScript Date would drop, so the cursor is exact.
+      exactCreatedAt: sql<string>`${applications.createdAt}::text`,
+      applicant: {
+        id: users.id,
+        name: users.name,
+        avatar: users.avatar,
+        resume: users.resume,
+        headline: users.headline,
+        title: users.title,
+        experience: users.experience,
+        location: users.location,
+      },
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(and(...where))
+    .orderBy(rank, applications.createdAt, applications.id)
+    .limit(limit + 1);
+  // Two connections on PostgreSQL; PGlite runs them one after the other.
+  const [counts, rows] = await Promise.all([countByStatus(ctx, job.id), pageQuery]);
+
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    job: toApplicationJob(job),
+    applications: page.map((r): ApplicantRow => ({
+      _id: r.id,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      matchScore: r.matchScore,
+      matchBreakdown: r.matchBreakdown ?? null,
+      applicant: toApplicantSummary(r.applicant),
+    })),
+    total: query.status ? counts[query.status] : counts.all,
+    counts,
+    nextCursor:
+      rows.length > limit && last ? encodeCursor([Number(last.rank), last.exactCreatedAt, last.id]) : null,
+  };
+}

@@ -1,0 +1,154 @@
+import { paths, routePatterns } from '../lib/paths';
+
+/**
+ * The route table of spec 2.1 with the guards of 2.2, as plain data: the web app renders it
+ * (routes.tsx) and the build turns it into the files each path needs (route-preloads.ts), which the
+ * server names in index.html as module preloads. One table, so the two cannot disagree.
+ *
+ * `screen` is a module of the app (the path the build manifest knows it by) and the component it
+ * exports; every screen and layout is its own chunk, loaded with its route, so the landing page
+ * ships none of the others, nor the server-data layer that only the other screens use.
+ */
+export interface RouteSpec {
+  path?: string;
+  screen?: { module: ScreenModule; component: string };
+  guard?: 'public' | 'jobSeeker' | 'jobSearch' | 'employer';
+  /** Redirects there (the fallback route). */
+  redirect?: string;
+  children?: RouteSpec[];
+}
+
+/** The modules `routes.tsx` can load lazily (its import.meta.glob). */
+export type ScreenModule =
+  | `/src/features/${string}/routes/${string}-route.tsx`
+  | `/src/app/${string}-layout.tsx`
+  | `/src/components/layout/${string}-layout.tsx`
+  | '/src/features/marketing/landing-page.tsx';
+
+const screen = (module: ScreenModule, component: string) => ({ module, component });
+
+const auth = (file: string, component: string) =>
+  screen(`/src/features/auth/routes/${file}-route.tsx`, component);
+
+export const routeTable: RouteSpec[] = [
+  {
+    guard: 'public',
+    children: [
+      { path: paths.home, screen: screen('/src/features/marketing/landing-page.tsx', 'LandingPage') },
+    ],
+  },
+  {
+    // Server data (TanStack Query) and toasts, for every screen but the landing page.
+    screen: screen('/src/app/app-data-layout.tsx', 'AppDataLayout'),
+    children: [
+      {
+        guard: 'public',
+        children: [
+          { path: paths.login, screen: auth('login', 'LoginRoute') },
+          { path: paths.signupJobSeeker, screen: auth('signup-jobseeker', 'SignupJobSeekerRoute') },
+          { path: paths.signupEmployer, screen: auth('signup-employer', 'SignupEmployerRoute') },
+          { path: paths.forgotPassword, screen: auth('forgot-password', 'ForgotPasswordRoute') },
+          { path: routePatterns.resetPassword, screen: auth('reset-password', 'ResetPasswordRoute') },
+          {
+            path: routePatterns.resetPasswordWithoutToken,
+            screen: auth('reset-password', 'ResetPasswordRoute'),
+          },
+        ],
+      },
+      {
+        guard: 'jobSeeker',
+        children: [
+          { path: paths.jobseekerKyc, screen: screen('/src/features/kyc/routes/kyc-route.tsx', 'KycRoute') },
+          {
+            screen: screen('/src/components/layout/job-seeker-layout.tsx', 'JobSeekerLayout'),
+            children: [
+              {
+                path: routePatterns.job,
+                screen: screen('/src/features/jobs/routes/job-detail-route.tsx', 'JobDetailRoute'),
+              },
+              {
+                path: paths.savedJobs,
+                screen: screen('/src/features/saved-jobs/routes/saved-jobs-route.tsx', 'SavedJobsRoute'),
+              },
+              {
+                path: paths.profile,
+                screen: screen('/src/features/profile/routes/profile-route.tsx', 'ProfileRoute'),
+              },
+              {
+                path: paths.applications,
+                screen: screen(
+                  '/src/features/applications/routes/applications-route.tsx',
+                  'ApplicationsRoute',
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Visitors may search jobs (docs/decisions/0004-visitors-on-job-search.md).
+        guard: 'jobSearch',
+        children: [
+          {
+            screen: screen('/src/app/job-search-layout.tsx', 'JobSearchLayout'),
+            children: [
+              {
+                path: paths.findJobs,
+                screen: screen('/src/features/jobs/routes/find-jobs-route.tsx', 'FindJobsRoute'),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        guard: 'employer',
+        children: [
+          {
+            screen: screen('/src/components/layout/employer-layout.tsx', 'EmployerLayout'),
+            children: [
+              {
+                path: paths.employerDashboard,
+                screen: screen(
+                  '/src/features/employer-dashboard/routes/employer-dashboard-route.tsx',
+                  'EmployerDashboardRoute',
+                ),
+              },
+              {
+                path: paths.postJob,
+                screen: screen('/src/features/post-job/routes/post-job-route.tsx', 'PostJobRoute'),
+              },
+              {
+                path: paths.manageJobs,
+                screen: screen('/src/features/manage-jobs/routes/manage-jobs-route.tsx', 'ManageJobsRoute'),
+              },
+              {
+                path: paths.applicants,
+                screen: screen('/src/features/applicants/routes/applicants-route.tsx', 'ApplicantsRoute'),
+              },
+              {
+                path: paths.companyProfile,
+                screen: screen(
+                  '/src/features/company-profile/routes/company-profile-route.tsx',
+                  'CompanyProfileRoute',
+                ),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  { path: '*', redirect: paths.home },
+];
+
+/** Each path of the table with the screens and layouts it renders, outermost first. */
+export function routeChains(
+  table: RouteSpec[] = routeTable,
+  parents: ScreenModule[] = [],
+): { path: string; modules: ScreenModule[] }[] {
+  return table.flatMap((route) => {
+    const modules = route.screen ? [...parents, route.screen.module] : parents;
+    const own = route.path && !route.redirect ? [{ path: route.path, modules }] : [];
+    return [...own, ...routeChains(route.children ?? [], modules)];
+  });
+}
