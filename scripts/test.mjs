@@ -17,6 +17,8 @@ const args = new Set(process.argv.slice(2));
 const runUnit = !args.has('--e2e-only');
 const runE2e = !args.has('--unit-only');
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Names of failed tests, repeated under the summary line so a log's tail says what failed. */
+const failures = [];
 let failedStep = false;
 
 function run(cmd, cmdArgs, env = {}) {
@@ -51,6 +53,14 @@ if (runUnit) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failures.push(`${where} > ${t.fullName}`);
+      if (file.status === 'failed' && failed.length === 0) {
+        failures.push(`${where}: ${String(file.message ?? 'failed outside any test').split('\n')[0]}`);
+      }
+    }
   }
   if (status !== 0) failedStep = true;
 }
@@ -76,6 +86,16 @@ if (runE2e) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
     const json = readJson(report);
+    const collect = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'unexpected')
+            failures.push(`${spec.file} > ${spec.title} [${test.projectName}]`);
+        }
+      }
+      for (const child of suite.suites ?? []) collect(child);
+    };
+    for (const suite of json?.suites ?? []) collect(suite);
     if (json?.stats) {
       totals.passed += json.stats.expected + json.stats.flaky;
       totals.failed += json.stats.unexpected;
@@ -87,4 +107,6 @@ if (runE2e) {
 
 if (failedStep && totals.failed === 0) totals.failed = 1; // a step failed outside any test
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+for (const name of failures) console.log(`  failed: ${name}`);
+if (failedStep && failures.length === 0) console.log('  failed: a step outside any test (see above)');
 process.exit(failedStep ? 1 : 0);
