@@ -11,6 +11,7 @@ export * from './kyc';
 export * from './format';
 export * from './jobs';
 export * from './profile';
+export * from './skills';
 export * from './match';
 export * from './applications';
 export * from './kyc-flow';

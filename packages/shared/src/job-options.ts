@@ -71,20 +71,6 @@ export const jobMessages = {
   invalidOption: 'Please choose a value from the list',
 } as const;
 
-/** Key skills: trimmed, empty values and case-insensitive duplicates dropped. */
-export function normalizeKeySkills(skills: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of skills) {
-    const skill = raw.trim();
-    const key = skill.toLowerCase();
-    if (!skill || seen.has(key)) continue;
-    seen.add(key);
-    out.push(skill);
-  }
-  return out;
-}
-
 /** Sort orders of the job search; 'match' needs a signed-in job seeker. */
 export const JOB_SORT_OPTIONS = ['relevance', 'newest', 'salary', 'match'] as const;
 export type JobSort = (typeof JOB_SORT_OPTIONS)[number];

@@ -8,10 +8,10 @@ import {
   JOB_SORT_OPTIONS,
   JOB_TYPE_OPTIONS,
   jobMessages,
-  normalizeKeySkills,
   POSTED_WITHIN_OPTIONS,
   SEARCH_EXPERIENCE_MAX_YEARS,
 } from './job-options';
+import { normalizeKeySkills } from './skills';
 
 // The option lists, messages and types live apart from these schemas, so a screen that needs only
 // them (the job search) does not load zod.

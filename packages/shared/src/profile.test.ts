@@ -8,6 +8,7 @@ import {
   projectEntrySchema,
   skillsSchema,
 } from './profile';
+import { hasSkill, normalizeKeySkills } from './skills';
 
 /** The messages of a failed parse, in order. */
 function messages(
@@ -183,10 +184,20 @@ describe('skills', () => {
     expect(messages(skillsSchema, ['a'.repeat(31)])).toEqual([profileMessages.skillTooLong]);
   });
 
-  it('refuses empty skills and exact duplicates, but not different case', () => {
+  it('refuses empty skills and duplicates, ignoring case as the job form does', () => {
     expect(messages(skillsSchema, ['  '])).toEqual([profileMessages.skillEmpty]);
     expect(messages(skillsSchema, ['Go', 'Go'])).toEqual([profileMessages.duplicateSkill]);
-    expect(skillsSchema.parse(['Go', 'go', 'GO'])).toEqual(['Go', 'go', 'GO']);
+    expect(messages(skillsSchema, ['React', 'react'])).toEqual([profileMessages.duplicateSkill]);
+    expect(messages(skillsSchema, ['Node.js', ' NODE.JS '])).toEqual([profileMessages.duplicateSkill]);
+    expect(skillsSchema.parse(['Go', 'Golang'])).toEqual(['Go', 'Golang']);
+  });
+});
+
+describe('hasSkill', () => {
+  it('compares trimmed, ignoring case, like the key skills of a job', () => {
+    expect(hasSkill(['React', 'Go'], ' react ')).toBe(true);
+    expect(hasSkill(['React'], 'Preact')).toBe(false);
+    expect(normalizeKeySkills(['React', 'react', ' REACT '])).toEqual(['React']);
   });
 });
 

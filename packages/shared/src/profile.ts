@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SKILL_MAX_LENGTH } from './constants';
+import { hasDuplicateSkill } from './skills';
 import { noNul, singleLine } from './text-rules';
 
 export const profileMessages = {
@@ -142,7 +143,7 @@ export const skillsSchema = z
   )
   .max(100)
   .superRefine((skills, ctx) => {
-    if (new Set(skills).size !== skills.length)
+    if (hasDuplicateSkill(skills))
       ctx.addIssue({ code: 'custom', message: profileMessages.duplicateSkill });
   });
 

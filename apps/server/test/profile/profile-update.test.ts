@@ -324,9 +324,9 @@ describe('PUT /api/user/profile', () => {
     it('stores trimmed skills of up to 30 characters', async () => {
       const { user, token } = await account(t);
       const thirty = 'x'.repeat(30);
-      const body = await accepted(token, { skills: [' React ', thirty, 'react'] });
-      expect(body.user.skills).toEqual(['React', thirty, 'react']);
-      expect((await userRow(t, user.id)).skills).toEqual(['React', thirty, 'react']);
+      const body = await accepted(token, { skills: [' React ', thirty, 'Preact'] });
+      expect(body.user.skills).toEqual(['React', thirty, 'Preact']);
+      expect((await userRow(t, user.id)).skills).toEqual(['React', thirty, 'Preact']);
       expect((await accepted(token, { skills: [] })).user.skills).toEqual([]);
     });
 
@@ -339,9 +339,11 @@ describe('PUT /api/user/profile', () => {
       await refused({ skills: ['Go', '   '] }, profileMessages.skillEmpty);
     });
 
-    it('refuses exact duplicates', async () => {
+    it('refuses duplicates, ignoring case as the job form does', async () => {
       await refused({ skills: ['Go', 'SQL', 'Go'] }, profileMessages.duplicateSkill);
       await refused({ skills: ['Go', ' Go'] }, profileMessages.duplicateSkill);
+      await refused({ skills: ['React', 'react'] }, profileMessages.duplicateSkill);
+      await refused({ skills: ['Node.js', 'NODE.JS'] }, profileMessages.duplicateSkill);
     });
   });
 

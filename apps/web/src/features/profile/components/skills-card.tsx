@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Lightbulb, Plus, Sparkles, X } from 'lucide-react';
-import { profileMessages, profileText, SKILL_MAX_LENGTH } from '@hireloop/shared';
+import { hasSkill, profileMessages, profileText, SKILL_MAX_LENGTH } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useUpdateProfile } from '../api/update-profile';
@@ -9,14 +9,14 @@ import { sectionIds } from './quick-links';
 import { SectionCard } from './section-card';
 
 /**
- * Key skills (spec 5): at most 30 characters with a counter, Enter adds, empty text and exact
- * duplicates are refused, and each add or removal is saved at once.
+ * Key skills (spec 5): at most 30 characters with a counter, Enter adds, empty text and duplicates
+ * (ignoring case, as the job form's key skills) are refused, and each add or removal is saved at once.
  */
 export function SkillsCard({ skills }: { skills: string[] }) {
   const [value, setValue] = useState('');
   const update = useUpdateProfile();
   const skill = value.trim();
-  const duplicate = skill !== '' && skills.includes(skill);
+  const duplicate = skill !== '' && hasSkill(skills, skill);
   const canAdd = skill !== '' && !duplicate && !update.isPending;
 
   function save(next: string[], onSuccess?: () => void) {

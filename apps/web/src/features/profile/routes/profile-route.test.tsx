@@ -52,7 +52,7 @@ describe('key skills (spec section 5)', SCREEN_TEST_TIMEOUT, () => {
     expect(saves()).toHaveLength(0);
   });
 
-  it('refuses an exact duplicate with the message and a disabled Add button', async () => {
+  it('refuses a duplicate, ignoring case, with the message and a disabled Add button', async () => {
     const { user, saves } = setup(seeker({ skills: ['React'] }));
     const skills = await skillsSection();
     const input = skills.getByLabelText(profileText.addSkill);
@@ -62,9 +62,16 @@ describe('key skills (spec section 5)', SCREEN_TEST_TIMEOUT, () => {
     await user.type(input, '{Enter}');
     expect(saves()).toHaveLength(0);
 
-    // Only an exact match is a duplicate.
+    // Case does not make a new skill, as in the job form's key skills.
     await user.clear(input);
-    await user.type(input, 'react');
+    await user.type(input, ' react ');
+    expect(skills.getByRole('alert')).toHaveTextContent(profileMessages.duplicateSkill);
+    expect(skills.getByRole('button', { name: profileText.add })).toBeDisabled();
+    await user.type(input, '{Enter}');
+    expect(saves()).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, 'Preact');
     expect(skills.queryByText(profileMessages.duplicateSkill)).not.toBeInTheDocument();
     expect(skills.getByRole('button', { name: profileText.add })).toBeEnabled();
   });
