@@ -47,6 +47,7 @@ export const navText = {
   roleJobSeeker: 'Job Seeker',
   roleEmployer: 'Employer',
   skipToContent: 'Skip to main content',
+  skipToResults: 'Skip to results',
 } as const;
 
 /** The avatar menu's role label (spec 2.11). */

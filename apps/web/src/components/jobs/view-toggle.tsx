@@ -1,6 +1,7 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { jobSearchText } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
+import { useRovingFocus } from '@/components/ui/use-roving-focus';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -10,9 +11,12 @@ export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (mo
     { mode: 'grid' as const, label: jobSearchText.gridView, Icon: LayoutGrid },
     { mode: 'list' as const, label: jobSearchText.listView, Icon: List },
   ];
+  // One tab stop; the arrow keys move between the two buttons.
+  const roving = useRovingFocus<HTMLDivElement>();
   return (
     <div
-      role="group"
+      {...roving}
+      role="toolbar"
       aria-label="View"
       className="inline-flex rounded-xl border border-slate-200 bg-white p-1 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >

@@ -11,7 +11,7 @@ import {
   type JobSearchResult,
 } from '@hireloop/shared';
 import { salaryRangeError, type SearchFilters } from '../hooks/search-filters';
-import { FilterSection, OptionRow } from './filter-section';
+import { FilterSection, OptionGroup, OptionRow } from './filter-section';
 import { NumberFilterInput } from './number-filter-input';
 import { SalaryFilter } from './salary-filter';
 
@@ -64,7 +64,7 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
       </FilterSection>
 
       <FilterSection title={jobSearchText.jobType} badge={<SelectedBadge count={filters.types.length} />}>
-        <div role="group" aria-label={jobSearchText.jobType} className={optionList}>
+        <OptionGroup label={jobSearchText.jobType}>
           {JOB_TYPE_OPTIONS.map((type) => (
             <OptionRow
               key={type}
@@ -74,14 +74,14 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
               onChange={(on) => onChange({ types: toggle(filters.types, type, on) })}
             />
           ))}
-        </div>
+        </OptionGroup>
       </FilterSection>
 
       <FilterSection
         title={jobSearchText.workMode}
         badge={<SelectedBadge count={filters.workModes.length} />}
       >
-        <div role="group" aria-label={jobSearchText.workMode} className={optionList}>
+        <OptionGroup label={jobSearchText.workMode}>
           {WORK_MODE_OPTIONS.map((mode) => (
             <OptionRow
               key={mode}
@@ -90,7 +90,7 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
               onChange={(on) => onChange({ workModes: toggle(filters.workModes, mode, on) })}
             />
           ))}
-        </div>
+        </OptionGroup>
       </FilterSection>
 
       <FilterSection title={jobSearchText.experience}>
@@ -117,7 +117,7 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         title={jobSearchText.category}
         badge={<SelectedBadge count={filters.categories.length} />}
       >
-        <div role="group" aria-label={jobSearchText.category} className={optionList}>
+        <OptionGroup label={jobSearchText.category}>
           {CATEGORY_OPTIONS.map(({ value, label }) => (
             <OptionRow
               key={value}
@@ -127,7 +127,7 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
               onChange={(on) => onChange({ categories: toggle(filters.categories, value, on) })}
             />
           ))}
-        </div>
+        </OptionGroup>
       </FilterSection>
     </div>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { useRovingFocus } from '@/components/ui/use-roving-focus';
 
 interface FilterSectionProps {
   title: string;
@@ -38,6 +39,19 @@ export function FilterSection({ title, badge, defaultOpen = true, children }: Fi
         {children}
       </div>
     </section>
+  );
+}
+
+/**
+ * A group of checkboxes that is one tab stop; the arrow keys move between its options and Space
+ * ticks one, so the results are not dozens of Tab presses past the filters.
+ */
+export function OptionGroup({ label, children }: { label: string; children: ReactNode }) {
+  const roving = useRovingFocus<HTMLDivElement>();
+  return (
+    <div role="group" aria-label={label} className="-mx-2 space-y-0.5" {...roving}>
+      {children}
+    </div>
   );
 }
 

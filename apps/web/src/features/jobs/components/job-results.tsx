@@ -7,6 +7,7 @@ import { SaveJobButton } from '@/components/jobs/save-job-button';
 import type { ViewMode } from '@/components/jobs/view-toggle';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { SEARCH_RESULTS_ID } from '@/components/ui/skip-link';
 import { JOBS_PAGE_SIZE } from '../api/search-jobs';
 import { useToggleSavedJob } from '../api/toggle-saved-job';
 import { useApply } from '../hooks/use-apply';
@@ -65,6 +66,7 @@ export function JobResults({
   return (
     <div>
       <ul
+        id={SEARCH_RESULTS_ID}
         aria-label="Jobs"
         aria-busy={stale || undefined}
         className={cn(listClasses(view), 'transition-opacity', stale && 'opacity-60')}

@@ -127,10 +127,12 @@ export function FindJobsRoute() {
                 <SlidersHorizontal className="size-4 text-indigo-500" aria-hidden="true" />
                 {jobSearchText.filters}
               </h2>
+              {/* Nothing to clear: not a tab stop on the way to the results. */}
               <button
                 type="button"
                 onClick={clearAll}
-                className="rounded-lg px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-400 dark:hover:bg-indigo-950/60"
+                disabled={paramsFromFilters(draft).toString() === ''}
+                className="rounded-lg px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-default disabled:hover:bg-transparent dark:text-indigo-400 dark:hover:bg-indigo-950/60"
               >
                 {jobSearchText.clearAll}
               </button>
