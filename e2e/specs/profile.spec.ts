@@ -171,8 +171,12 @@ test('a new job seeker fills the whole profile from empty to 100%', async ({ pag
   await dialog.getByRole('button', { name: profileText.closePreview }).click();
   await expect(dialog).toBeHidden();
 
-  // Delete returns to the upload area.
+  // Delete asks first, then returns to the upload area.
   await fileCard.getByRole('button', { name: profileText.delete }).click();
+  await page
+    .getByRole('alertdialog', { name: profileText.resumeDeleteTitle })
+    .getByRole('button', { name: profileText.resumeDeleteConfirm })
+    .click();
   await expect(toast(page, profileMessages.resumeDeleted)).toBeVisible();
   await expect(page.getByTestId('resume-dropzone')).toBeVisible();
   await expect(quickLinks.getByRole('button', { name: /Resume\s*Add/ })).toBeVisible();

@@ -17,6 +17,9 @@ export const profileMessages = {
   companyProfileUpdated: 'Profile Details Updated Successfully!!',
   resumeWrongType: 'Please upload a PDF or Word document.',
   resumeTooLarge: 'File size must be less than 10MB.',
+  // A known extension whose bytes say otherwise (a text file renamed .pdf): said as such.
+  resumeNotPdf: "This file isn't a valid PDF.",
+  resumeNotWord: "This file isn't a valid Word document.",
   noFileToDownload: 'No file available for download.',
   pdfPreviewFailed: 'Unable to preview this PDF. Please download to view the document.',
   previewOnlyPdf: 'Preview is only available for PDF files. Please download to view this document.',
@@ -37,6 +40,7 @@ export const profileMessages = {
   invalidDate: 'Please enter a valid date',
   imageWrongType: 'Please upload a JPEG, PNG, WebP or GIF image.',
   imageTooLarge: 'Image must be smaller than 5 MB.',
+  imageNotValid: "This file isn't a valid JPEG, PNG, WebP or GIF image.",
   fileMissing: 'Please choose a file to upload.',
   uploadBroken: 'The upload did not arrive complete. Please try again.',
   resumeMissing: 'No resume to delete.',

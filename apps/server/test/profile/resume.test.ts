@@ -107,24 +107,26 @@ describe('resume upload and delete', () => {
     expect(blank.body.resume.fileName).toBe('resume.pdf');
   });
 
-  it('refuses a text file named .pdf (415)', async () => {
-    await refused(await account(t), TEXT_FILE, 'resume.pdf', 415, profileMessages.resumeWrongType);
+  it('refuses a text file named .pdf (415), saying it is not a valid PDF', async () => {
+    await refused(await account(t), TEXT_FILE, 'resume.pdf', 415, profileMessages.resumeNotPdf);
+    await refused(await account(t), TEXT_FILE, 'resume.docx', 415, profileMessages.resumeNotWord);
+    await refused(await account(t), TEXT_FILE, 'resume.txt', 415, profileMessages.resumeWrongType);
   });
 
   it('refuses a renamed executable (415)', async () => {
-    await refused(await account(t), fakeExecutable(), 'resume.pdf', 415, profileMessages.resumeWrongType);
-    await refused(await account(t), fakeExecutable(), 'resume.docx', 415, profileMessages.resumeWrongType);
+    await refused(await account(t), fakeExecutable(), 'resume.pdf', 415, profileMessages.resumeNotPdf);
+    await refused(await account(t), fakeExecutable(), 'resume.docx', 415, profileMessages.resumeNotWord);
   });
 
   it('refuses an SVG (415)', async () => {
     await refused(await account(t), SVG, 'resume.svg', 415, profileMessages.resumeWrongType);
-    await refused(await account(t), SVG, 'resume.pdf', 415, profileMessages.resumeWrongType);
+    await refused(await account(t), SVG, 'resume.pdf', 415, profileMessages.resumeNotPdf);
   });
 
   it('refuses a ZIP that is not a Word document, and a picture (415)', async () => {
-    await refused(await account(t), makeZip(), 'resume.docx', 415, profileMessages.resumeWrongType);
+    await refused(await account(t), makeZip(), 'resume.docx', 415, profileMessages.resumeNotWord);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-    await refused(await account(t), png, 'resume.pdf', 415, profileMessages.resumeWrongType);
+    await refused(await account(t), png, 'resume.pdf', 415, profileMessages.resumeNotPdf);
   });
 
   it('refuses a file over 10 MB (413)', async () => {

@@ -145,19 +145,19 @@ describe('POST /api/auth/upload-image', () => {
 
   it('refuses an SVG (415)', async () => {
     const { user, token } = await account(t);
-    await refused(token, SVG, 'logo.svg', 415, profileMessages.imageWrongType);
-    await refused(token, SVG, 'logo.png', 415, profileMessages.imageWrongType);
+    await refused(token, SVG, 'logo.svg', 415, profileMessages.imageNotValid);
+    await refused(token, SVG, 'logo.png', 415, profileMessages.imageNotValid);
     expect((await userRow(t, user.id)).avatar).toBeNull();
   });
 
-  it('refuses a text file named .png (415)', async () => {
+  it('refuses a text file named .png (415), saying it is not a valid image', async () => {
     const { token } = await account(t);
-    await refused(token, TEXT_FILE, 'photo.png', 415, profileMessages.imageWrongType);
+    await refused(token, TEXT_FILE, 'photo.png', 415, profileMessages.imageNotValid);
   });
 
   it('refuses a renamed executable (415)', async () => {
     const { user, token } = await account(t);
-    await refused(token, fakeExecutable(), 'photo.jpg', 415, profileMessages.imageWrongType);
+    await refused(token, fakeExecutable(), 'photo.jpg', 415, profileMessages.imageNotValid);
     expect((await userRow(t, user.id)).avatar).toBeNull();
   });
 
@@ -165,7 +165,7 @@ describe('POST /api/auth/upload-image', () => {
     const { token } = await account(t);
     const jpeg = await makeImage('jpeg');
     const broken = Buffer.concat([jpeg.subarray(0, 32), Buffer.alloc(2000, 0x41)]);
-    await refused(token, broken, 'photo.jpg', 415, profileMessages.imageWrongType);
+    await refused(token, broken, 'photo.jpg', 415, profileMessages.imageNotValid);
   });
 
   it('refuses a file over 5 MB (413)', async () => {

@@ -21,3 +21,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;
 }
+
+/**
+ * Why the server refused an upload (wrong or broken file, too large), in its own words; null for a
+ * failure that is not about the file (5xx, network), where the screen's generic text is enough.
+ */
+export function uploadFailureReason(error: unknown): string | null {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.serverMessage;
+  return null;
+}

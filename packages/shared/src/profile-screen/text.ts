@@ -60,6 +60,10 @@ export const profileText = {
   resumeLastUpdated: 'Last updated',
   resumePreviewTitle: 'Resume preview',
   closePreview: 'Close preview',
+  resumeDeleteTitle: 'Delete your resume?',
+  resumeDeleteWarning: (fileName: string) =>
+    `"${fileName}" will be removed from your profile. You will need a resume again before you can apply to jobs.`,
+  resumeDeleteConfirm: 'Delete resume',
 
   // Headline
   headlineIntro: 'A one-line summary of who you are and what you do best.',

@@ -16,6 +16,13 @@ function safeFileName(name: string, kind: ResumeKind): string {
   return base.toLowerCase().endsWith(`.${kind}`) ? base : `${base}.${kind}`;
 }
 
+/** What a refused file is told: a name that promised a PDF or Word file gets that said plainly. */
+function wrongTypeMessage(fileName: string): string {
+  if (/\.pdf$/i.test(fileName.trim())) return profileMessages.resumeNotPdf;
+  if (/\.docx?$/i.test(fileName.trim())) return profileMessages.resumeNotWord;
+  return profileMessages.resumeWrongType;
+}
+
 /** Stores a PDF/DOC/DOCX resume under a generated name, replacing (and removing) the old one. */
 export async function uploadResume(
   ctx: ServiceContext,
@@ -24,7 +31,7 @@ export async function uploadResume(
   fileName: string,
 ): Promise<{ user: UserRow; resume: Resume }> {
   const kind = await detectResume(data, fileName);
-  if (!kind) throw new AppError(415, profileMessages.resumeWrongType);
+  if (!kind) throw new AppError(415, wrongTypeMessage(fileName));
   const id = randomUUID();
   const key = `resumes/${id}.${kind}`;
   await ctx.storage.put(key, data);

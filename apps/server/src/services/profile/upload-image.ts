@@ -24,7 +24,7 @@ export async function uploadImage(
 ): Promise<string> {
   // Checked before the costly decoding too, so a user over the quota cannot keep the CPU busy.
   if (target === 'none') await assertUploadQuota(ctx.db, user.id, ctx.clock.now());
-  if (!(await detectImage(data))) throw new AppError(415, profileMessages.imageWrongType);
+  if (!(await detectImage(data))) throw new AppError(415, profileMessages.imageNotValid);
   let encoded: Buffer;
   try {
     encoded = await sharp(data, { animated: false })
@@ -33,7 +33,7 @@ export async function uploadImage(
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    throw new AppError(415, profileMessages.imageWrongType);
+    throw new AppError(415, profileMessages.imageNotValid);
   }
 
   const key = `images/${randomUUID()}.webp`;

@@ -3,6 +3,7 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { companyProfileText, IMAGE_MIME_TYPES, imageFileError } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { uploadFailureReason } from '@/lib/api-error';
 import { useUploadCompanyImage } from '../api/upload-company-image';
 
 interface ImagePickerProps {
@@ -18,7 +19,8 @@ interface ImagePickerProps {
 
 /**
  * Picks a picture, checks its type and size in the browser (the message shows under it), uploads it
- * and hands its URL to the form. A failed upload is only logged (spec section 8).
+ * and hands its URL to the form. A file the server refuses shows the server's reason the same way;
+ * any other failed upload is only logged (spec section 8).
  */
 export function ImagePicker({
   label,
@@ -44,7 +46,11 @@ export function ImagePicker({
     onUploadingChange(true);
     upload.mutate(file, {
       onSuccess: (url) => onChange(url),
-      onError: (err) => console.warn(`Uploading the ${label.toLowerCase()} failed`, err),
+      onError: (err) => {
+        const reason = uploadFailureReason(err);
+        if (reason) setError(reason);
+        else console.warn(`Uploading the ${label.toLowerCase()} failed`, err);
+      },
       onSettled: () => onUploadingChange(false),
     });
   }

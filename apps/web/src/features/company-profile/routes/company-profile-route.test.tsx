@@ -111,9 +111,17 @@ describe('company profile (spec 2.22)', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST', '/api/auth/upload-image')).toHaveLength(0);
   });
 
-  it('only logs a failed upload and keeps the previous picture', async () => {
+  it('shows the reason when the server refuses the file, and keeps the previous picture', async () => {
+    signedIn({ 'POST /api/auth/upload-image': [415, { message: profileMessages.imageNotValid }] });
+    const user = await openEditor();
+    await user.upload(screen.getByTestId('company-logo-input'), file('logo.png', 'image/png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(profileMessages.imageNotValid);
+    expect(screen.getAllByTestId('company-logo-placeholder').length).toBeGreaterThan(0);
+  });
+
+  it('only logs a failed upload that is not about the file', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    signedIn({ 'POST /api/auth/upload-image': [415, { message: profileMessages.imageWrongType }] });
+    signedIn({ 'POST /api/auth/upload-image': [500, { message: 'Internal Server Error' }] });
     const user = await openEditor();
     await user.upload(screen.getByTestId('company-logo-input'), file('logo.png', 'image/png'));
     await waitFor(() =>

@@ -4,11 +4,23 @@ import { Camera } from 'lucide-react';
 import { IMAGE_MAX_BYTES, profileMessages, profileText } from '@hireloop/shared';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
+import { uploadFailureReason } from '@/lib/api-error';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 interface AvatarUploadProps {
   name: string;
   avatar: unknown;
+}
+
+/** The spec's toast, followed by the server's reason when it refused the file itself. */
+function withReason(title: string, reason: string | null) {
+  if (!reason) return title;
+  return (
+    <span>
+      <span className="block font-semibold">{title}</span>
+      <span className="block">{reason}</span>
+    </span>
+  );
 }
 
 /** The big avatar of the header; the camera badge picks a new picture (image files only). */
@@ -30,7 +42,7 @@ export function AvatarUpload({ name, avatar }: AvatarUploadProps) {
     }
     upload.mutate(file, {
       onSuccess: () => toast.success(profileMessages.avatarUploaded),
-      onError: () => toast.error(profileMessages.avatarUploadFailed),
+      onError: (err) => toast.error(withReason(profileMessages.avatarUploadFailed, uploadFailureReason(err))),
     });
   }
 

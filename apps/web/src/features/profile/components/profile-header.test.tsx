@@ -77,7 +77,7 @@ describe('profile header (spec 2.15 and 5)', SCREEN_TEST_TIMEOUT, () => {
 
   it('refuses a file that is not an image, and says so when the upload fails', async () => {
     const { user, api } = setupProfile(seeker(), {
-      handlers: { 'POST /api/auth/upload-image': [415, { message: profileMessages.imageWrongType }] },
+      handlers: { 'POST /api/auth/upload-image': [415, { message: profileMessages.imageNotValid }] },
     });
     await screen.findByRole('heading', { level: 1, name: 'Asha Rao' });
     await user.upload(
@@ -88,5 +88,7 @@ describe('profile header (spec 2.15 and 5)', SCREEN_TEST_TIMEOUT, () => {
     expect(api.callsTo('POST', '/api/auth/upload-image')).toHaveLength(0);
     await user.upload(screen.getByTestId('avatar-input'), new File(['x'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText(profileMessages.avatarUploadFailed)).toBeInTheDocument();
+    // The server's reason: the file is not a picture, though its name says PNG.
+    expect(screen.getByText(profileMessages.imageNotValid)).toBeInTheDocument();
   });
 });

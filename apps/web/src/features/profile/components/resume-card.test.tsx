@@ -29,9 +29,9 @@ describe('resume card (spec 2.15 and 8)', SCREEN_TEST_TIMEOUT, () => {
     expect(card.getByText('24 KB · Last updated 12 Mar 2025')).toBeInTheDocument();
   });
 
-  it('shows the resume as removed when an upload fails', async () => {
+  it('shows the resume as removed when an upload fails, with the server\'s reason', async () => {
     const { user, api } = setupProfile(seeker({ resume: pdf }), {
-      handlers: { 'POST /api/user/resume': [415, { message: profileMessages.resumeWrongType }] },
+      handlers: { 'POST /api/user/resume': [415, { message: profileMessages.resumeNotPdf }] },
     });
     const resume = await resumeRegion();
     await user.upload(
@@ -39,20 +39,51 @@ describe('resume card (spec 2.15 and 8)', SCREEN_TEST_TIMEOUT, () => {
       new File(['%PDF-1.4'], 'new.pdf', { type: 'application/pdf' }),
     );
     expect(await screen.findByText(profileMessages.resumeUploadFailed)).toBeInTheDocument();
+    expect(resume.getByRole('alert')).toHaveTextContent(profileMessages.resumeNotPdf);
     expect(api.callsTo('POST', '/api/user/resume')).toHaveLength(1);
     expect(resume.getByTestId('resume-dropzone')).toBeInTheDocument();
     expect(resume.queryByTestId('resume-file-card')).not.toBeInTheDocument();
   });
 
-  it('deletes with the spec body and returns to the upload area', async () => {
+  it('keeps the generic text when the server fails without a reason of its own', async () => {
+    const { user } = setupProfile(seeker(), {
+      handlers: { 'POST /api/user/resume': [500, { message: 'Internal Server Error' }] },
+    });
+    const resume = await resumeRegion();
+    await user.upload(
+      screen.getByTestId('resume-input'),
+      new File(['%PDF-1.4'], 'new.pdf', { type: 'application/pdf' }),
+    );
+    // findAll: the previous test's toast of the same text may still be leaving the screen.
+    expect((await screen.findAllByText(profileMessages.resumeUploadFailed)).length).toBeGreaterThan(0);
+    expect(resume.queryByText('Internal Server Error')).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting; Cancel keeps the file and sends nothing', async () => {
+    const { user, api } = setupProfile(seeker({ resume: pdf }));
+    const resume = await resumeRegion();
+    await user.click(resume.getByRole('button', { name: profileText.delete }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: profileText.resumeDeleteTitle }));
+    expect(dialog.getByText(profileText.resumeDeleteWarning('cv.pdf'))).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: profileText.cancel })).toHaveFocus();
+    await user.click(dialog.getByRole('button', { name: profileText.cancel }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(resume.getByTestId('resume-file-card')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/user/resume')).toHaveLength(0);
+  });
+
+  it('deletes with the spec body after the confirmation and returns to the upload area', async () => {
     const { user, api } = setupProfile(seeker({ resume: pdf }), {
       handlers: { 'DELETE /api/user/resume': [200, { success: true, user: seeker({ resume: null }) }] },
     });
     const resume = await resumeRegion();
     await user.click(resume.getByRole('button', { name: profileText.delete }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: profileText.resumeDeleteTitle }));
+    await user.click(dialog.getByRole('button', { name: profileText.resumeDeleteConfirm }));
     expect(await screen.findByText(profileMessages.resumeDeleted)).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/api/user/resume')[0]!.body).toEqual({ resumeUrl: pdf.fileUrl });
     expect(await resume.findByTestId('resume-dropzone')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('says so when the delete fails and keeps the file', async () => {
@@ -61,6 +92,8 @@ describe('resume card (spec 2.15 and 8)', SCREEN_TEST_TIMEOUT, () => {
     });
     const resume = await resumeRegion();
     await user.click(resume.getByRole('button', { name: profileText.delete }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: profileText.resumeDeleteTitle }));
+    await user.click(dialog.getByRole('button', { name: profileText.resumeDeleteConfirm }));
     expect(await screen.findByText(profileMessages.resumeDeleteFailed)).toBeInTheDocument();
     expect(resume.getByTestId('resume-file-card')).toBeInTheDocument();
   });

@@ -3,6 +3,8 @@ import toast from 'react-hot-toast';
 import { FileText } from 'lucide-react';
 import { profileMessages, profileText, RESUME_ACCEPT, resumeFileError, type User } from '@hireloop/shared';
 import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { uploadFailureReason } from '@/lib/api-error';
 import { useDeleteResume } from '../api/delete-resume';
 import { useUploadResume } from '../api/upload-resume';
 import { useResumeDownload } from '@/lib/files/use-resume-download';
@@ -12,13 +14,17 @@ import { ResumeFileCard } from './resume-file-card';
 import { ResumePreviewModal } from './resume-preview-modal';
 import { SectionCard } from './section-card';
 
-/** Resume section (spec 2.15): upload area, or the stored file with preview, download and delete. */
+/**
+ * Resume section (spec 2.15): upload area, or the stored file with preview, download and delete.
+ * Delete asks first: applying depends on the resume. A refused upload says why, in the server's words.
+ */
 export function ResumeCard({ user }: { user: User }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   // After a failed upload the resume shows as removed (spec section 8), so a new file can be tried.
   const [removedAfterFailure, setRemovedAfterFailure] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const upload = useUploadResume();
   const remove = useDeleteResume();
   const resume = removedAfterFailure ? null : user.resume;
@@ -34,8 +40,9 @@ export function ResumeCard({ user }: { user: User }) {
         setRemovedAfterFailure(false);
         toast.success(profileMessages.resumeUploaded);
       },
-      onError: () => {
+      onError: (err) => {
         setRemovedAfterFailure(true);
+        setError(uploadFailureReason(err));
         toast.error(profileMessages.resumeUploadFailed);
       },
     });
@@ -54,6 +61,7 @@ export function ResumeCard({ user }: { user: User }) {
         toast.success(profileMessages.resumeDeleted);
       },
       onError: () => toast.error(profileMessages.resumeDeleteFailed),
+      onSettled: () => setConfirmingDelete(false),
     });
   }
 
@@ -72,7 +80,7 @@ export function ResumeCard({ user }: { user: User }) {
             onPreview={() => setPreviewOpen(true)}
             onDownload={() => void download()}
             onReplace={() => inputRef.current?.click()}
-            onDelete={onDelete}
+            onDelete={() => setConfirmingDelete(true)}
           />
         ) : (
           <ResumeDropzone
@@ -93,6 +101,17 @@ export function ResumeCard({ user }: { user: User }) {
         data-testid="resume-input"
         onChange={onInputChange}
       />
+      {confirmingDelete && resume && (
+        <ConfirmDialog
+          title={profileText.resumeDeleteTitle}
+          text={profileText.resumeDeleteWarning(resume.fileName)}
+          confirmLabel={profileText.resumeDeleteConfirm}
+          cancelLabel={profileText.cancel}
+          busy={remove.isPending}
+          onConfirm={onDelete}
+          onCancel={() => setConfirmingDelete(false)}
+        />
+      )}
       {previewOpen && resume && (
         <ResumePreviewModal
           resume={resume}
