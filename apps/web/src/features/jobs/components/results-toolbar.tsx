@@ -5,8 +5,8 @@ import { ViewToggle, type ViewMode } from '@/components/jobs/view-toggle';
 import { Spinner } from '@/components/ui/spinner';
 
 interface ResultsToolbarProps {
-  /** Matching jobs; null while the first answer is on its way. */
-  total: number | null;
+  /** Matching jobs; null while the first answer is on its way, 'failed' when none came. */
+  total: number | null | 'failed';
   updating: boolean;
   activeFilters: number;
   view: ViewMode;
@@ -16,7 +16,10 @@ interface ResultsToolbarProps {
   sort: ReactNode;
 }
 
-/** 'Showing N jobs', the Filters button of small screens, the sort and the grid/list switch. */
+/**
+ * 'Showing N jobs' (nothing when the search failed: no count was given), the Filters button of small
+ * screens, the sort and the grid/list switch.
+ */
 export function ResultsToolbar({
   total,
   updating,
@@ -29,9 +32,10 @@ export function ResultsToolbar({
   return (
     <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
       <div className="flex min-h-9 items-center gap-2.5">
-        {total === null ? (
+        {total === 'failed' ? null : total === null ? (
           <span
             aria-hidden="true"
+            data-testid="jobs-count-pending"
             className="h-5 w-36 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
           />
         ) : (

@@ -116,7 +116,10 @@ describe('/find-jobs (spec 2.12)', { timeout: 20_000 }, () => {
     renderApp('/find-jobs');
     await waitFor(() => expect(screen.getAllByText(jobMessages.fetchFailed)).toHaveLength(2));
     expect(screen.queryAllByTestId('job-card')).toHaveLength(0);
-    expect(screen.getByText('Showing 0 jobs')).toBeInTheDocument();
+    // Nothing was counted: no 'Showing 0 jobs' above the error, and no count placeholder either.
+    expect(screen.queryByTestId('jobs-count')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('jobs-count-pending')).not.toBeInTheDocument();
   });
 
   it('switches between grid and list; grid first', async () => {

@@ -45,7 +45,8 @@ export function FindJobsRoute() {
   const refused = salaryRangeError(applied);
   const pages = listFailed || refused ? [] : (search.data?.pages ?? []);
   const jobs = pages.flatMap((page) => page.jobs);
-  const total = listFailed || refused ? 0 : (pages[0]?.total ?? null);
+  // A failed search counted nothing: no 'Showing 0 jobs' above its error.
+  const total = refused ? 0 : listFailed ? null : (pages[0]?.total ?? null);
   const facets = pages[0]?.facets;
   const searchFor = (keyword: string) =>
     `${paths.findJobs}?${paramsFromFilters({ ...applied, keyword }).toString()}`;
@@ -143,7 +144,7 @@ export function FindJobsRoute() {
 
         <section aria-label="Search results" className="min-w-0">
           <ResultsToolbar
-            total={total}
+            total={listFailed ? 'failed' : total}
             updating={search.isPlaceholderData || (search.isRefetching && !search.isFetchingNextPage)}
             activeFilters={activePanelFilters(draft)}
             view={view}
