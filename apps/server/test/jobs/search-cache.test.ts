@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { jobs } from '../../src/db/schema';
+import { jobs, users } from '../../src/db/schema';
 import { createJob } from '../../src/db/seed/factories';
 import { Vocabulary } from '../../src/services/jobs/search-vocabulary';
 import { call, createTestApp, type TestApp } from '../helper';
-import { account, ids, jobForm, search, type Account } from './util';
+import { account, applyDirectly, ids, jobForm, search, type Account } from './util';
 
 describe('GET /api/jobs: cached results follow every job write', () => {
   let t: TestApp;
@@ -41,6 +41,50 @@ describe('GET /api/jobs: cached results follow every job write', () => {
 
     await t.database.db.update(jobs).set({ isClosed: true });
     expect((await search(t, { keyword: 'welder' })).total).toBe(0);
+  });
+
+  it("shows a new logo, a new company name and the viewer's own saved and applied flags on a cached page", async () => {
+    const job = await createJob(t.database.db, employer.user, {
+      title: 'Blacksmith',
+      keySkills: ['Forging'],
+    });
+    const seeker = await account(t, 'jobseeker');
+    const first = await search(t, { keyword: 'blacksmith' }, seeker.token);
+    expect(first.jobs[0]).toMatchObject({ _id: job.id, isSaved: false, applicationStatus: null });
+
+    await t.database.db
+      .update(users)
+      .set({ companyLogo: '/api/uploads/images/new-logo' })
+      .where(eq(users.id, employer.user.id));
+    expect((await search(t, { keyword: 'blacksmith' })).jobs[0].company.companyLogo).toBe(
+      '/api/uploads/images/new-logo',
+    );
+
+    const renamed = await call(t.app, 'PUT', '/api/user/profile', {
+      token: employer.token,
+      body: { companyName: 'Anvil Works' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const byCompany = await search(t, { keyword: 'anvil' });
+    expect(ids(byCompany.jobs)).toEqual([job.id]);
+    expect(byCompany.jobs[0].company.companyName).toBe('Anvil Works');
+
+    expect(
+      (await call(t.app, 'POST', `/api/save-jobs/${job.id}`, { token: seeker.token })).status,
+    ).toBeLessThan(300);
+    await applyDirectly(t, job.id, seeker.user);
+    const mine = await search(t, { keyword: 'blacksmith' }, seeker.token);
+    expect(mine.jobs[0]).toMatchObject({ isSaved: true, applicationStatus: 'Applied' });
+    // The page another viewer and a visitor get from the cache carries none of them.
+    const other = await account(t, 'jobseeker');
+    expect((await search(t, { keyword: 'blacksmith' }, other.token)).jobs[0]).toMatchObject({
+      isSaved: false,
+      applicationStatus: null,
+    });
+    expect((await search(t, { keyword: 'blacksmith' })).jobs[0]).toMatchObject({
+      isSaved: false,
+      applicationStatus: null,
+    });
   });
 
   it('corrects a typo towards a word that only a job posted after the first search brought', async () => {

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Vocabulary } from './search-vocabulary';
+import type { JobQueryRow } from './to-job';
 
 /** Result pages kept per database; the least recently used goes first. */
 export const SEARCH_CACHE_ENTRIES = 1000;
+/** And at most about this many characters of job text across them (pages of long descriptions). */
+export const SEARCH_CACHE_CHARS = 24_000_000;
 
 /** Jobs counted per (type, category) pair; the total and both facets are sums over them. */
 export interface FacetCell {
@@ -12,10 +15,14 @@ export interface FacetCell {
   n: number;
 }
 
-/** One page of a search: the ids in order and the facet counts, as of versions of the jobs and the vocabulary. */
+/**
+ * One page of a search: its jobs in order, as a visitor sees them (no saved or applied flags), and
+ * the facet counts, as of versions of the jobs and the vocabulary. Every write to a job, and every
+ * change of an employer's logo, moves the jobs version (migrations 0006 and 0012).
+ */
 export interface CachedPage {
   versions: SearchVersions;
-  ids: string[];
+  rows: JobQueryRow[];
   cells: FacetCell[];
   /** Whether the jobs match every word or, as a fallback, some; and the suggestions shown with them. */
   notes: SearchNotes;
@@ -36,6 +43,7 @@ interface State {
   termsVersion: number;
   vocabulary: Promise<Vocabulary> | null;
   pages: Map<string, CachedPage>;
+  chars: number;
 }
 
 // Keyed by database, so that apps on different databases (tests) never share results.
@@ -44,7 +52,7 @@ const states = new WeakMap<Db, State>();
 function stateOf(db: Db): State {
   let state = states.get(db);
   if (!state) {
-    state = { termsVersion: -1, vocabulary: null, pages: new Map() };
+    state = { termsVersion: -1, vocabulary: null, pages: new Map(), chars: 0 };
     states.set(db, state);
   }
   return state;
@@ -87,8 +95,50 @@ export function cachedPage(db: Db, key: string): CachedPage | undefined {
 }
 
 export function cachePage(db: Db, key: string, page: CachedPage): void {
-  const pages = stateOf(db).pages;
-  pages.delete(key);
-  pages.set(key, page);
-  if (pages.size > SEARCH_CACHE_ENTRIES) pages.delete(pages.keys().next().value!);
+  const state = stateOf(db);
+  const drop = (k: string) => {
+    const old = state.pages.get(k);
+    if (old && state.pages.delete(k)) state.chars -= charsOf(old);
+  };
+  drop(key);
+  state.pages.set(key, page);
+  state.chars += charsOf(page);
+  while (
+    state.pages.size > 1 &&
+    (state.pages.size > SEARCH_CACHE_ENTRIES || state.chars > SEARCH_CACHE_CHARS)
+  ) {
+    drop(state.pages.keys().next().value!);
+  }
+}
+
+const charsOf = (page: CachedPage) =>
+  page.rows.reduce((n, r) => n + 400 + r.title.length + r.description.length + r.requirements.length, 0);
+
+/** The viewer's saved jobs and application statuses among `ids`, and the current versions: one query. */
+export async function viewerFlags(
+  db: Db,
+  ids: string[],
+  viewerId: string | null,
+): Promise<{ versions: SearchVersions; saved: Set<string>; status: Map<string, string> }> {
+  if (!viewerId || ids.length === 0) {
+    return { versions: await searchVersions(db), saved: new Set(), status: new Map() };
+  }
+  const [row] = await queryRows<{
+    jobs_version: number;
+    terms_version: number;
+    saved: string[] | null;
+    applied: { id: string; status: string }[] | null;
+  }>(
+    db,
+    sql`select s.jobs_version, s.terms_version,
+          (select array_agg(sj.job_id) from saved_jobs sj where sj.user_id = ${viewerId} and sj.job_id in ${ids}) as saved,
+          (select json_agg(json_build_object('id', a.job_id, 'status', a.status)) from applications a
+            where a.applicant_id = ${viewerId} and a.job_id in ${ids}) as applied
+        from search_state s where s.id = 1`,
+  );
+  return {
+    versions: { jobs: Number(row?.jobs_version ?? 0), terms: Number(row?.terms_version ?? 0) },
+    saved: new Set(row?.saved ?? []),
+    status: new Map((row?.applied ?? []).map((a) => [a.id, a.status])),
+  };
 }

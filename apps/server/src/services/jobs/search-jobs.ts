@@ -9,6 +9,7 @@ import {
   cachedPage,
   cachePage,
   searchVersions,
+  viewerFlags,
   vocabularyAt,
   type CachedPage,
   type FacetCell,
@@ -31,9 +32,10 @@ import { toJob, type JobQueryRow } from './to-job';
 /**
  * Open jobs matching the filters, a page of them, the total, and counts per type and category.
  * When no job has every word of the keywords, the jobs with the most of them, marked 'partial'.
- * The ids of a page and the counts are cached until the next job write (see search-cache); the
- * jobs themselves are always read fresh, with the viewer's saved and applied flags. A page sorted
- * by match depends on the viewer and is not cached.
+ * A page (its jobs as a visitor sees them) and the counts are cached until the next job write (see
+ * search-cache); the viewer's saved and applied flags are always read fresh, with the versions that
+ * say whether the page is current, in one small query. A page sorted by match depends on the
+ * viewer and is not cached.
  */
 export async function searchJobs(
   ctx: { db: Db; clock: Clock },
@@ -48,23 +50,34 @@ export async function searchJobs(
   const key = JSON.stringify([request, sort, query.page, query.pageSize]);
   const viewerId = viewer?.id ?? null;
 
-  // A cached page costs one query: its jobs, read fresh, with the versions that say whether it is current.
+  // A cached page costs one small query: the versions that say whether it is current, and this
+  // viewer's flags on its jobs. The jobs' own columns are not read again.
   let versions: SearchVersions | null = null;
   const hit = byMatch ? undefined : cachedPage(db, key);
   if (hit) {
-    const fresh = await jobsByIds(db, hit.ids, viewerId);
-    if (fresh && fresh.versions.jobs === hit.versions.jobs && fresh.versions.terms === hit.versions.terms) {
-      return pageResult(query, request, fresh.rows, hit.cells, hit.notes);
+    const flags = await viewerFlags(
+      db,
+      hit.rows.map((r) => r.id),
+      viewerId,
+    );
+    if (flags.versions.jobs === hit.versions.jobs && flags.versions.terms === hit.versions.terms) {
+      return pageResult(query, request, withFlags(hit.rows, flags), hit.cells, hit.notes);
     }
-    versions = fresh?.versions ?? null;
+    versions = flags.versions;
   }
   // The same search already being computed (many visitors opening one link at once): wait for it
-  // and read its jobs with this viewer's flags, instead of running every query again.
+  // and add this viewer's flags, instead of running every query again.
   const pending = byMatch ? undefined : computing(db).get(key);
   if (pending) {
     const entry = await pending.catch(() => null);
-    const fresh = entry && (await jobsByIds(db, entry.ids, viewerId));
-    if (entry && fresh) return pageResult(query, request, fresh.rows, entry.cells, entry.notes);
+    if (entry) {
+      const flags = await viewerFlags(
+        db,
+        entry.rows.map((r) => r.id),
+        viewerId,
+      );
+      return pageResult(query, request, withFlags(entry.rows, flags), entry.cells, entry.notes);
+    }
   }
 
   const work = (async () => {
@@ -80,7 +93,7 @@ export async function searchJobs(
     let pass = all;
     // The page and the counts in parallel; the page again only when the fallback is needed.
     const run = (p: Pass) =>
-      Promise.all([byMatch ? Promise.resolve([]) : pageOf(db, p, sort, query, viewerId), cellsOf(db, p)]);
+      Promise.all([byMatch ? Promise.resolve([]) : pageOf(db, p, sort, query), cellsOf(db, p)]);
     let [rows, cells] = await run(pass);
     if (totalOf(request, cells) === 0 && plan.units.length > 1) {
       pass = { plan, query: tsQueryText(plan.units, '|'), partial: true };
@@ -96,9 +109,14 @@ export async function searchJobs(
       const fresh = await jobsByIds(db, ids, viewerId);
       return { entry: null, page: pageResult(query, request, fresh?.rows ?? [], cells, notes) };
     }
-    const entry: CachedPage = { versions, ids: rows.map((r) => r.id), cells, notes };
+    const entry: CachedPage = { versions, rows, cells, notes };
     cachePage(db, key, entry);
-    return { entry, page: pageResult(query, request, rows, cells, notes) };
+    const flags = await viewerFlags(
+      db,
+      rows.map((r) => r.id),
+      viewerId,
+    );
+    return { entry, page: pageResult(query, request, withFlags(rows, flags), cells, notes) };
   })();
   if (byMatch) return (await work).page;
   const inFlight = computing(db);
@@ -150,17 +168,12 @@ function pageResult(
   };
 }
 
-function pageOf(
-  db: Db,
-  pass: Pass,
-  sort: Sort,
-  query: JobSearchQuery,
-  viewerId: string | null,
-): Promise<JobQueryRow[]> {
+/** A page of jobs as a visitor sees them; the viewer's flags are added by `withFlags`. */
+function pageOf(db: Db, pass: Pass, sort: Sort, query: JobSearchQuery): Promise<JobQueryRow[]> {
   const offset = (query.page - 1) * query.pageSize;
   return queryRows<JobQueryRow>(
     db,
-    sql`select ${jobColumns(viewerId)} from ${jobsFrom} where ${allConditions(pass.plan, pass.query)}
+    sql`select ${jobColumns(null)} from ${jobsFrom} where ${allConditions(pass.plan, pass.query)}
         order by ${orderOf(pass, sort)} limit ${query.pageSize} offset ${offset}`,
   );
 }
@@ -173,6 +186,16 @@ async function cellsOf(db: Db, pass: Pass): Promise<FacetCell[]> {
         group by j.type, j.category`,
   );
   return rows.map((r) => ({ type: r.type, category: r.category, n: Number(r.n) }));
+}
+
+/** Copies of the rows with the viewer's saved and applied flags. */
+function withFlags(rows: JobQueryRow[], flags: Awaited<ReturnType<typeof viewerFlags>>): JobQueryRow[] {
+  if (flags.saved.size === 0 && flags.status.size === 0) return rows;
+  return rows.map((r) => ({
+    ...r,
+    is_saved: flags.saved.has(r.id),
+    application_status: flags.status.get(r.id) ?? null,
+  }));
 }
 
 /** The jobs of a page in its order, and the current versions; null when they cannot be told. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ProfileUpdate } from '@hireloop/shared';
 import { jobs, users, type UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
+import { reindexJobs } from '../jobs/reindex-jobs';
 import { withPictures } from './uploaded-images';
 
 /**
@@ -28,7 +29,9 @@ export async function updateProfile(
   const result = await withPictures(ctx, user.id, pictures, async (tx) => {
     const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
     if (user.role === 'employer' && companyName !== undefined && companyName !== user.companyName) {
-      await tx.update(jobs).set({ companyName }).where(eq(jobs.employerId, user.id));
+      // The company name is part of each job's search document: index those jobs again now.
+      await tx.update(jobs).set({ companyName, searchVersion: 0 }).where(eq(jobs.employerId, user.id));
+      await reindexJobs(tx);
     }
     return updated!;
   });
