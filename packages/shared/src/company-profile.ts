@@ -19,7 +19,7 @@ export function imageFileError(file: { type: string; size: number }): string | n
  */
 export const companyProfileText = {
   title: 'Company Profile',
-  subtitle: 'How candidates see you and your company.',
+  subtitle: 'Your company name and logo appear on every job you post.',
   /** spec 2.22 */
   editProfile: 'Edit Profile',
   editTitle: 'Edit Company Profile',

@@ -71,7 +71,11 @@ export function percentChange(current: number, previous: number): number {
 /** Screen texts; the spec's own words are marked. */
 export const dashboardText = {
   title: 'Dashboard',
-  welcome: (name: string) => (name ? `Welcome back, ${name.split(' ')[0]}` : 'Welcome back'),
+  /** 'Welcome back' only for an employer who has posted before; a brand-new one is just welcomed. */
+  welcome: (name: string, returning: boolean) => {
+    const greeting = returning ? 'Welcome back' : 'Welcome';
+    return name ? `${greeting}, ${name.split(' ')[0]}` : greeting;
+  },
   subtitle: "Here's what's happening with your job postings.",
   /** spec 2.18 */
   activeJobs: 'Active Jobs',

@@ -74,6 +74,11 @@ export function deleteJobWarning(title: string): string {
   return `"${title}" will be removed from search and from your listings. This cannot be undone.`;
 }
 
+/** The word after an applicant count, as a heading word: '1 Applicant', '2 Applicants'. */
+export function applicantsNoun(count: number): string {
+  return count === 1 ? 'Applicant' : 'Applicants';
+}
+
 export function applicantsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
+  return `${count} ${applicantsNoun(count).toLowerCase()}`;
 }

@@ -55,6 +55,9 @@ describe('company profile (spec 2.22)', { timeout: 30_000 }, () => {
     renderApp('/company-profile');
     expect(await screen.findByTestId('company-name')).toHaveTextContent('Acme Robotics');
     expect(screen.getByTestId('company-description')).toHaveTextContent('Industrial robots.');
+    // Candidates see the name and logo on job posts, not this page: the intro promises no more.
+    expect(screen.queryByText(/How candidates see you/)).not.toBeInTheDocument();
+    expect(screen.getByText(/name and logo appear on every job you post/)).toBeInTheDocument();
     expect(screen.getAllByText('Meera Iyer').length).toBeGreaterThan(0);
     expect(screen.getByText('talent@acme-robotics.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: companyProfileText.editProfile })).toBeInTheDocument();

@@ -135,6 +135,8 @@ describe('employer dashboard (spec 2.18)', () => {
     ).toHaveAttribute('href', '/company-profile');
     expect(screen.getByText(dashboardText.applicationsChart)).toBeInTheDocument();
     expect(screen.getByText(dashboardText.statusChartEmpty)).toBeInTheDocument();
+    // An employer with jobs has been here before.
+    expect(screen.getByText(/^Welcome back, Meera\./)).toBeInTheDocument();
   });
 
   it('invites a new employer to post the first job', async () => {
@@ -142,6 +144,9 @@ describe('employer dashboard (spec 2.18)', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/employer-dashboard');
     expect(await screen.findByRole('heading', { name: dashboardText.emptyTitle })).toBeInTheDocument();
+    // No jobs yet: a first greeting, not 'Welcome back'.
+    expect(screen.getByText(/^Welcome, Meera\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: dashboardText.recentJobPosts })).not.toBeInTheDocument();
     expect(screen.queryByText(dashboardText.applicationsChart)).not.toBeInTheDocument();
     const invite = screen.getByRole('region', { name: dashboardText.emptyTitle });

@@ -27,10 +27,12 @@ export function EmployerDashboardRoute() {
     if (error) console.warn('Loading the dashboard failed', error);
   }, [error]);
 
+  // Until the overview says otherwise, greet as a first visit: no 'back' for a brand-new employer.
+  const returning = (data?.data.recentJobs.length ?? 0) > 0;
   let body;
   if (data) {
     const { counts } = data;
-    const isNew = data.data.recentJobs.length === 0;
+    const isNew = !returning;
     body = (
       <div className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-3">
@@ -106,7 +108,7 @@ export function EmployerDashboardRoute() {
             {dashboardText.title}
           </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-400">
-            {dashboardText.welcome(user?.name ?? '')}. {dashboardText.subtitle}
+            {dashboardText.welcome(user?.name ?? '', returning)}. {dashboardText.subtitle}
           </p>
         </div>
         <Link to={paths.postJob} className={buttonClasses('primary', 'md', 'self-start sm:self-auto')}>

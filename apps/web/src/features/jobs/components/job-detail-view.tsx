@@ -34,13 +34,14 @@ export function requirementLines(requirements: string): string[] {
 
 const categoryLabel = (value: string) => CATEGORY_OPTIONS.find((c) => c.value === value)?.label ?? value;
 
-function MetaItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+/** One fact of the header; `label` is read out before it unless the visible text already names it. */
+function MetaItem({ icon, label, children }: { icon: ReactNode; label?: string; children: ReactNode }) {
   return (
     <li className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
       <span className="text-slate-400" aria-hidden="true">
         {icon}
       </span>
-      <span className="sr-only">{label}: </span>
+      {label && <span className="sr-only">{label}: </span>}
       {children}
     </li>
   );
@@ -111,8 +112,8 @@ export function JobDetailView({ job, saveButton, match }: JobDetailViewProps) {
             >
               {job.title}
             </h1>
-            <p className="mt-1 inline-flex items-center gap-1.5 text-base font-medium text-indigo-600 dark:text-indigo-400">
-              <Building className="size-4" aria-hidden="true" />
+            <p className="mt-1 inline-flex items-center gap-1.5 text-base font-medium text-slate-700 dark:text-slate-200">
+              <Building className="size-4 text-slate-400" aria-hidden="true" />
               <span data-testid="job-company">{job.company.companyName}</span>
             </p>
             <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
@@ -134,8 +135,8 @@ export function JobDetailView({ job, saveButton, match }: JobDetailViewProps) {
                   {job.employmentType}
                 </MetaItem>
               )}
-              <MetaItem icon={<CalendarDays className={icon} />} label={jobDetailText.postedOn}>
-                Posted <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time>
+              <MetaItem icon={<CalendarDays className={icon} />}>
+                {jobDetailText.postedOn} <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time>
               </MetaItem>
             </ul>
           </div>

@@ -32,6 +32,12 @@ describe('/job/{jobId} (spec 2.13)', { timeout: 20_000 }, () => {
     expect(article).toHaveTextContent('Department: Engineering');
     expect(article).toHaveTextContent('Employment type: Full Time');
     expect(article).toHaveTextContent('Posted 5th Mar 2026');
+    // Read once: no hidden 'Posted:' before the visible 'Posted'.
+    expect(article).not.toHaveTextContent(/Posted:\s*Posted/);
+    // Not a link, so not dressed as one: the company name is plain text, not the link colour.
+    const company = within(article).getByTestId('job-company');
+    expect(company.closest('a')).toBeNull();
+    expect(company.parentElement!.className).not.toMatch(/text-indigo/);
     expect(screen.getByTestId('job-compensation')).toHaveTextContent('$120,000 - $150,000 per year');
     expect(within(article).getByText('Competitive')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Experience Required' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { JOBS_TABLE_SKELETON_ROWS, manageJobsText } from '@hireloop/shared';
+import { applicantsNoun, JOBS_TABLE_SKELETON_ROWS } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
 import type { EmployerJob } from '../api/get-employer-jobs';
 import { ApplicantsButton, JobActions, type JobActionHandlers } from './job-actions';
@@ -39,7 +39,7 @@ export function JobCards({ jobs, handlers }: { jobs: EmployerJob[] | null; handl
           <div className="mt-3 flex items-center justify-between gap-3">
             <div className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
               <ApplicantsButton job={job} onClick={handlers.onApplicants} />
-              <span>{manageJobsText.columnApplicants}</span>
+              <span>{applicantsNoun(job.applicationCount ?? 0)}</span>
             </div>
             <JobActions job={job} handlers={handlers} />
           </div>

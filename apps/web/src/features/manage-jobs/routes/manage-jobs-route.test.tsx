@@ -274,6 +274,10 @@ describe('manage jobs (spec 2.20)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = screen.getByRole('listitem', { name: 'Job 01' });
     expect(within(card).getByRole('button', { name: manageJobsText.close })).toBeInTheDocument();
+    // The count reads as words: '1 Applicant', '2 Applicants', '0 Applicants'.
+    expect(card).toHaveTextContent(/(?<!\d)1\s*Applicant(?!s)/);
+    expect(screen.getByRole('listitem', { name: 'Job 02' })).toHaveTextContent(/(?<!\d)2\s*Applicants/);
+    expect(screen.getByRole('listitem', { name: 'Job 04' })).toHaveTextContent(/(?<!\d)0\s*Applicants/);
 
     // Without column headers, the sort is chosen from a list.
     await userEvent.setup().selectOptions(screen.getByLabelText('Sort jobs'), 'Job Title (Z-A)');
