@@ -54,6 +54,8 @@ export interface Application {
     type: string;
     category: string;
     companyName: string;
+    /** The employer's current logo; on the job seeker's own applications only. */
+    companyLogo?: string | null;
     isClosed: boolean;
     isRemoved: boolean;
   };

@@ -210,6 +210,20 @@ describe('applications', () => {
     expect(entry.history.map((h: { to: string }) => h.to)).toEqual(['Applied', 'In Review', 'Interview']);
   });
 
+  it("shows the company's current logo on the job seeker's applications, as search results do", async () => {
+    const job = await jobOfA({ title: 'Logo Engineer' });
+    const applied = await call(t.app, 'POST', `/api/applications/${job.id}`, { token: strongToken });
+    expect(applied.status).toBe(201);
+    const logo = '/uploads/images/acme-logo.webp';
+    await t.database.db.update(users).set({ companyLogo: logo }).where(eq(users.id, employerA.id));
+    const mine = await call(t.app, 'GET', '/api/applications/my', { token: strongToken });
+    const card = mine.body.find((a: { job: { _id: string } }) => a.job._id === job.id);
+    expect(card.job.companyLogo).toBe(logo);
+    await t.database.db.update(users).set({ companyLogo: null }).where(eq(users.id, employerA.id));
+    const without = await call(t.app, 'GET', '/api/applications/my', { token: strongToken });
+    expect(without.body.find((a: { job: { _id: string } }) => a.job._id === job.id).job.companyLogo).toBeNull();
+  });
+
   it('never shows one job seeker the applications of another', async () => {
     const mine = await call(t.app, 'GET', '/api/applications/my', { token: seekerToken });
     expect(mine.body.every((a: { applicant?: unknown }) => a.applicant === undefined)).toBe(true);

@@ -123,10 +123,12 @@ export async function listMyApplications(
   onlyId?: string,
 ): Promise<Application[]> {
   const mine = eq(applications.applicantId, applicant.id);
+  // The logo is the employer's current one, as search results and the job page show it.
   const rows = await ctx.db
-    .select({ application: applications, job: jobs })
+    .select({ application: applications, job: jobs, companyLogo: users.companyLogo })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(users, eq(users.id, jobs.employerId))
     .where(onlyId ? and(mine, eq(applications.id, onlyId)) : mine)
     .orderBy(desc(applications.createdAt));
   const history = await historyOf(
@@ -134,9 +136,10 @@ export async function listMyApplications(
     rows.map((r) => r.application.id),
     applicant.id,
   );
-  return rows.map((r) =>
-    toApplication(r.application, r.job, { history: history.get(r.application.id) ?? [] }),
-  );
+  return rows.map((r) => {
+    const application = toApplication(r.application, r.job, { history: history.get(r.application.id) ?? [] });
+    return { ...application, job: { ...application.job, companyLogo: r.companyLogo ?? null } };
+  });
 }
 
 export async function getApplicationForApplicant(

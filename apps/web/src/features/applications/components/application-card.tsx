@@ -19,7 +19,7 @@ export function ApplicationCard({ application }: { application: Application }) {
     >
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_17rem] md:gap-8">
         <div className="flex min-w-0 gap-4">
-          <CompanyLogo src={null} companyName={job.companyName} />
+          <CompanyLogo src={job.companyLogo} companyName={job.companyName} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">

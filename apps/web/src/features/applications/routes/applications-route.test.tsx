@@ -22,6 +22,7 @@ function application(id: string, title: string, overrides: Partial<Application> 
       type: 'Full-Time',
       category: 'Engineering',
       companyName: 'Ranked Co',
+      companyLogo: '/uploads/images/ranked-co.webp',
       isClosed: false,
       isRemoved: false,
     },
@@ -70,6 +71,11 @@ describe('/applications', { timeout: 30_000 }, () => {
       '/job/job-a1',
     );
     expect(within(card).getByText('Ranked Co')).toBeInTheDocument();
+    // The company's logo, as on search results and the job page.
+    expect(within(card).getByRole('img', { name: 'Ranked Co logo' })).toHaveAttribute(
+      'src',
+      '/uploads/images/ranked-co.webp',
+    );
     expect(
       within(card).getByText('Interview', { selector: 'span' }).closest('[data-colour]'),
     ).toHaveAttribute('data-colour', 'yellow');
