@@ -57,6 +57,13 @@ export const roleSchema = z.enum(ROLES, { error: 'Role must be jobseeker or empl
 
 export const emailBodySchema = z.object({ email: emailSchema });
 
+/**
+ * send-otp and resend-otp: the spec's `{ email }`, and the role being signed up for, so that an
+ * employer's free-mail address is refused before a code is mailed. A client without it gets codes
+ * as before; registering still checks the domain.
+ */
+export const sendOtpBodySchema = z.object({ email: emailSchema, role: roleSchema.optional() });
+
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: loginPasswordSchema,

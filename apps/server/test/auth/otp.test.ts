@@ -30,6 +30,32 @@ describe('sign-up codes (send-otp, verify-otp, resend-otp)', () => {
     expect(mail.html).toContain(code);
   });
 
+  it('refuses an employer code for a free-mail address before mailing anything', async () => {
+    const email = uniqueEmail('freemail', 'gmail.com');
+    for (const path of ['/api/auth/send-otp', '/api/auth/resend-otp']) {
+      const res = await call(t.app, 'POST', path, { body: { email, role: 'employer' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: validationMessages.companyEmailRequired });
+    }
+    expect(t.mailer.last(email)).toBeUndefined();
+    expect(await otpRow(email)).toBeUndefined();
+  });
+
+  it('mails an employer code for a company address, and a job seeker code for free mail', async () => {
+    const company = uniqueEmail('boss', 'acme-robotics.com');
+    expect(
+      (await call(t.app, 'POST', '/api/auth/send-otp', { body: { email: company, role: 'employer' } }))
+        .status,
+    ).toBe(200);
+    expect(t.mailer.lastOtp(company)).toMatch(/^\d{6}$/);
+    const seeker = uniqueEmail('seeker', 'gmail.com');
+    expect(
+      (await call(t.app, 'POST', '/api/auth/send-otp', { body: { email: seeker, role: 'jobseeker' } }))
+        .status,
+    ).toBe(200);
+    expect(t.mailer.lastOtp(seeker)).toMatch(/^\d{6}$/);
+  });
+
   it('sends the code in plain text and HTML, with the product name', async () => {
     const email = uniqueEmail('content');
     await sendOtp(t, email);

@@ -139,6 +139,54 @@ describe('route guards (spec 2.2)', () => {
     await expectPath(renderAt({ pathname: '/login', state: { from } }), '/employer-dashboard');
   });
 
+  it.each(['/job/42', '/saved-jobs', '/profile'])(
+    'remembers %s when it sends a signed-out visitor to /login',
+    async (path) => {
+      const router = renderAt(path);
+      await expectPath(router, '/login');
+      expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(path);
+    },
+  );
+
+  it('returns a job seeker who signs in to the remembered job', async () => {
+    setSession('authenticated', jobSeeker(true));
+    const from = { pathname: '/job/42', search: '?ref=share', hash: '', state: null, key: 'k' };
+    const router = renderAt({ pathname: '/login', state: { from } });
+    await expectPath(router, '/job/42');
+    expect(router.state.location.search).toBe('?ref=share');
+  });
+
+  it('keeps the remembered job through the identity check and returns there after it', async () => {
+    setSession('authenticated', jobSeeker(false));
+    const from = { pathname: '/job/42', search: '', hash: '', state: null, key: 'k' };
+    const router = renderAt({ pathname: '/signup/jobseeker', state: { from } });
+    await expectPath(router, '/jobseeker-kyc');
+    const kycState = router.state.location.state as { from: { pathname: string } };
+    expect(kycState.from.pathname).toBe('/job/42');
+
+    setSession('authenticated', jobSeeker(true));
+    await expectPath(renderAt({ pathname: '/jobseeker-kyc', state: kycState }), '/job/42');
+  });
+
+  it('remembers the page when a job seeker without the check opens it', async () => {
+    setSession('authenticated', jobSeeker(false));
+    const router = renderAt('/saved-jobs');
+    await expectPath(router, '/jobseeker-kyc');
+    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/saved-jobs');
+  });
+
+  it.each([
+    ['another origin', '//evil.example/job/1'],
+    ['a backslash path', '/\\evil.example'],
+    ['a full URL', 'https://evil.example/'],
+    ["another group's page", '/employer-dashboard'],
+    ['the identity check', '/jobseeker-kyc'],
+  ])('never returns a job seeker to %s', async (_, pathname) => {
+    setSession('authenticated', jobSeeker(true));
+    const from = { pathname, search: '', hash: '', state: null, key: 'k' };
+    await expectPath(renderAt({ pathname: '/login', state: { from } }), '/find-jobs');
+  });
+
   it('sends any other path to /', async () => {
     await expectPath(renderAt('/no/such/page'), '/');
   });

@@ -2,33 +2,35 @@ import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { isRole, type User } from '@hireloop/shared';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
+import type { ReturnState } from '@/lib/return-state';
 import { useSession } from '@/lib/session';
+import { returnTarget } from './return-target';
 
-/** Location state the employer guard leaves on /login so sign-in can return there. */
-export interface LoginRedirectState {
-  from?: Location;
+interface Redirect {
+  to: Partial<Location> | string;
+  state?: unknown;
 }
 
-const employerPaths: readonly string[] = [
-  paths.employerDashboard,
-  paths.postJob,
-  paths.manageJobs,
-  paths.applicants,
-  paths.companyProfile,
-];
+/** The remembered page itself, with the state it was opened with. */
+const back = (target: Partial<Location>): Redirect => ({ to: target, state: target.state });
 
-/** Where a signed-in user may not stay on a public page (spec 2.2), or null to stay. */
-export function publicRedirect(
-  user: User,
-  pathname: string,
-  from?: Location,
-): Partial<Location> | string | null {
+/**
+ * Where a signed-in user may not stay on a public page (spec 2.2), or null to stay. A user who
+ * was sent to sign in from a page of their role's group goes back there (after the identity check
+ * for a job seeker who still needs it).
+ */
+export function publicRedirect(user: User, pathname: string, state?: ReturnState | null): Redirect | null {
   if (isRole(user.role, 'employer')) {
-    return from && employerPaths.includes(from.pathname) ? from : paths.employerDashboard;
+    const target = returnTarget(state, 'employer');
+    return target ? back(target) : { to: paths.employerDashboard };
   }
   if (isRole(user.role, 'jobseeker')) {
-    if (user.kycCompleted) return paths.findJobs;
-    return pathname === paths.home ? null : paths.jobseekerKyc;
+    if (user.kycCompleted) {
+      const target = returnTarget(state, 'jobseeker');
+      return target ? back(target) : { to: paths.findJobs };
+    }
+    if (pathname === paths.home) return null;
+    return { to: paths.jobseekerKyc, state: returnTarget(state, 'jobseeker') ? state : undefined };
   }
   return null;
 }
@@ -38,28 +40,38 @@ export function PublicRoute() {
   const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'authenticated' && user) {
-    const from = (location.state as LoginRedirectState | null)?.from;
-    const target = publicRedirect(user, location.pathname, from);
-    if (target) {
-      const state = typeof target === 'string' ? undefined : target.state;
-      return <Navigate to={target} state={state} replace />;
-    }
+    const target = publicRedirect(user, location.pathname, location.state as ReturnState | null);
+    if (target) return <Navigate to={target.to} state={target.state} replace />;
   }
   return <Outlet />;
 }
 
 export function JobSeekerRoute() {
   const { status, user } = useSession();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   if (status === 'loading') return <FullPageSpinner />;
-  if (status !== 'authenticated' || !user) return <Navigate to={paths.login} replace />;
+  if (status !== 'authenticated' || !user) return <RememberingRedirect to={paths.login} from={location} />;
   if (!isRole(user.role, 'jobseeker')) {
     return <Navigate to={isRole(user.role, 'employer') ? paths.employerDashboard : paths.home} replace />;
   }
   if (!user.kycCompleted && pathname !== paths.jobseekerKyc)
-    return <Navigate to={paths.jobseekerKyc} replace />;
-  if (user.kycCompleted && pathname === paths.jobseekerKyc) return <Navigate to={paths.findJobs} replace />;
+    return <RememberingRedirect to={paths.jobseekerKyc} from={location} />;
+  if (user.kycCompleted && pathname === paths.jobseekerKyc) {
+    const target = returnTarget(location.state as ReturnState | null, 'jobseeker');
+    return target ? (
+      <Navigate to={target} state={target.state} replace />
+    ) : (
+      <Navigate to={paths.findJobs} replace />
+    );
+  }
   return <Outlet />;
+}
+
+/** A guard's redirect that remembers the page it leaves, so the user can be brought back. */
+function RememberingRedirect({ to, from }: { to: string; from: Location }) {
+  const state: ReturnState = { from };
+  return <Navigate to={to} state={state} replace />;
 }
 
 /**
@@ -69,12 +81,13 @@ export function JobSeekerRoute() {
  */
 export function JobSearchRoute() {
   const { status, user } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
   if (status !== 'authenticated' || !user) return <Outlet />;
   if (!isRole(user.role, 'jobseeker')) {
     return <Navigate to={isRole(user.role, 'employer') ? paths.employerDashboard : paths.home} replace />;
   }
-  if (!user.kycCompleted) return <Navigate to={paths.jobseekerKyc} replace />;
+  if (!user.kycCompleted) return <RememberingRedirect to={paths.jobseekerKyc} from={location} />;
   return <Outlet />;
 }
 
@@ -82,10 +95,7 @@ export function EmployerRoute() {
   const { status, user } = useSession();
   const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
-  if (status !== 'authenticated' || !user) {
-    const state: LoginRedirectState = { from: location };
-    return <Navigate to={paths.login} state={state} replace />;
-  }
+  if (status !== 'authenticated' || !user) return <RememberingRedirect to={paths.login} from={location} />;
   if (!isRole(user.role, 'employer')) return <Navigate to={paths.findJobs} replace />;
   return <Outlet />;
 }

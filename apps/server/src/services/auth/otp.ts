@@ -6,6 +6,8 @@ import {
   OTP_RESEND_SECONDS,
   OTP_VALID_MINUTES,
   serverMessages,
+  validationMessages,
+  type Role,
 } from '@hireloop/shared';
 import { otpCodes, users } from '../../db/schema';
 import type { Db } from '../../db/client';
@@ -14,6 +16,7 @@ import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/error
 import { countHit, releaseHit } from '../../lib/rate-limit';
 import { randomOtp, randomToken, sameHash, sha256 } from '../../lib/secrets';
 import type { ServiceContext } from '../context';
+import { isCompanyEmail } from './company-email';
 import { otpMail } from '../mail/templates';
 
 /** How long a verified code stays good for registering. */
@@ -27,8 +30,17 @@ function hashCode(ctx: ServiceContext, email: string, code: string): string {
   return createHmac('sha256', ctx.config.jwtSecret).update(`${email}:${code}`).digest('hex');
 }
 
-/** Sends a fresh code; refused for a completed account and within 30 s of the last send. */
-export async function sendOtp(ctx: ServiceContext, email: string, ip: string): Promise<void> {
+/**
+ * Sends a fresh code; refused for a completed account, within 30 s of the last send, and for an
+ * employer sign-up on a free-mail domain (told at once rather than after the whole form).
+ */
+export async function sendOtp(
+  ctx: ServiceContext,
+  { email, role }: { email: string; role?: Role },
+  ip: string,
+): Promise<void> {
+  if (role === 'employer' && !isCompanyEmail(email))
+    throw badRequest(validationMessages.companyEmailRequired);
   const now = ctx.clock.now();
   const existing = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
   if (existing?.isRegistrationComplete) throw conflict(authMessages.accountExists);

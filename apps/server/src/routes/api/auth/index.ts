@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   emailBodySchema,
   loginBodySchema,
+  sendOtpBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   serverMessages,
@@ -48,16 +49,12 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       isCompanyDomain: isCompanyEmail(req.body.email),
     }));
 
-    const send = async (email: string, ip: string) => {
-      await sendOtp(ctx, email, ip);
+    const send = async (req: { body: z.infer<typeof sendOtpBodySchema>; ip: string }) => {
+      await sendOtp(ctx, req.body, clientKey(req.ip));
       return { success: true, message: serverMessages.otpSent };
     };
-    app.post('/send-otp', { schema: { body: emailBodySchema } }, (req) =>
-      send(req.body.email, clientKey(req.ip)),
-    );
-    app.post('/resend-otp', { schema: { body: emailBodySchema } }, (req) =>
-      send(req.body.email, clientKey(req.ip)),
-    );
+    app.post('/send-otp', { schema: { body: sendOtpBodySchema } }, send);
+    app.post('/resend-otp', { schema: { body: sendOtpBodySchema } }, send);
 
     app.post('/verify-otp', { schema: { body: verifyOtpBodySchema } }, async (req) => {
       const verificationToken = await verifyOtp(ctx, req.body.email, req.body.otp);

@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/lib/paths';
+import { useReturnState } from '@/lib/return-state';
 import type { OtpFlow } from '../hooks/use-otp-flow';
 
 interface EmailOtpFieldProps {
@@ -19,9 +20,13 @@ interface EmailOtpFieldProps {
   placeholder?: string;
 }
 
+const NOTICE_ID = 'signup-email-notice';
+
 /** E-mail with Send OTP, then the code box with Verify and a Resend countdown (spec section 4). */
 export function EmailOtpField({ flow, label, emailInvalid, otpInvalid, placeholder }: EmailOtpFieldProps) {
   const emailRef = useRef<HTMLInputElement>(null);
+  const returnState = useReturnState();
+  const emailRefused = flow.notice?.aboutEmail === true;
 
   function startEditing() {
     flow.editEmail();
@@ -43,7 +48,8 @@ export function EmailOtpField({ flow, label, emailInvalid, otpInvalid, placehold
               value={flow.email}
               onChange={(e) => flow.changeEmail(e.target.value)}
               disabled={flow.emailLocked}
-              invalid={emailInvalid}
+              invalid={emailInvalid || emailRefused}
+              aria-describedby={emailRefused ? NOTICE_ID : undefined}
               success={flow.otpVerified}
               leftIcon={<Mail className="size-4" />}
               rightSlot={
@@ -135,6 +141,7 @@ export function EmailOtpField({ flow, label, emailInvalid, otpInvalid, placehold
 
       {flow.notice && (
         <p
+          id={NOTICE_ID}
           role={flow.notice.tone === 'error' ? 'alert' : 'status'}
           className={cn(
             'text-sm',
@@ -147,7 +154,11 @@ export function EmailOtpField({ flow, label, emailInvalid, otpInvalid, placehold
           {flow.notice.text === authMessages.accountExists && (
             <>
               {' '}
-              <Link to={paths.login} className="font-semibold underline underline-offset-2">
+              <Link
+                to={paths.login}
+                state={returnState}
+                className="font-semibold underline underline-offset-2"
+              >
                 Go to sign in
               </Link>
             </>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Building2, UserRound } from 'lucide-react';
 import { authText } from '@hireloop/shared';
 import { paths } from '@/lib/paths';
+import { useReturnState } from '@/lib/return-state';
 
 const choices = [
   {
@@ -15,12 +16,14 @@ const choices = [
 
 /** The two account types revealed by "Create one here" (spec 2.6). */
 export function SignupChoices({ id }: { id: string }) {
+  const returnState = useReturnState();
   return (
     <div id={id} className="mt-4 grid gap-3 text-left sm:grid-cols-2">
       {choices.map(({ to, label, text, icon: Icon }) => (
         <Link
           key={to}
           to={to}
+          state={returnState}
           aria-label={label}
           className="group flex items-center gap-3 rounded-xl border border-slate-200 p-3 transition hover:border-indigo-300 hover:bg-indigo-50/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-700 dark:hover:border-indigo-700 dark:hover:bg-indigo-950/40"
         >

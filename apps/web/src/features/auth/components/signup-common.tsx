@@ -3,6 +3,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/lib/paths';
+import { useReturnState } from '@/lib/return-state';
 import { PasswordRules } from './password-rules';
 
 interface PasswordFieldProps {
@@ -59,11 +60,13 @@ export function TermsCheckbox({ checked, onChange, invalid }: TermsProps) {
 }
 
 export function SignInPrompt() {
+  const returnState = useReturnState();
   return (
     <p className="text-center text-sm text-slate-600 dark:text-slate-400">
       Already have an account?{' '}
       <Link
         to={paths.login}
+        state={returnState}
         className="font-semibold text-indigo-600 hover:text-indigo-500 hover:underline dark:text-indigo-400"
       >
         Sign in

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { authMessages, isValidEmail, OTP_RESEND_SECONDS, otpError } from '@hireloop/shared';
+import { authMessages, isValidEmail, OTP_RESEND_SECONDS, otpError, type Role } from '@hireloop/shared';
+import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/api-error';
 import { useCheckExistingUser } from '../api/check-existing-user';
 import { useResendOtp } from '../api/resend-otp';
@@ -11,13 +12,15 @@ import { useCountdown } from './use-countdown';
 export interface OtpNotice {
   tone: 'error' | 'success';
   text: string;
+  /** The address itself was refused (e.g. free mail for an employer): the e-mail box shows it. */
+  aboutEmail?: boolean;
 }
 
 /**
  * The e-mail + one-time-code part of both sign-up forms (spec section 4, "Sign-up flow").
  * `onChange` runs on every field edit so the form can hide its validation error.
  */
-export function useOtpFlow(onChange?: () => void) {
+export function useOtpFlow(role: Role, onChange?: () => void) {
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
   const [otpSent, setOtpSent] = useState(false);
@@ -70,21 +73,25 @@ export function useOtpFlow(onChange?: () => void) {
       return;
     }
     try {
-      const res = await send.mutateAsync(trimmedEmail);
+      const res = await send.mutateAsync({ email: trimmedEmail, role });
       setExistingUser(existing);
       setOtpSent(true);
       setEditingEmail(false);
       countdown.restart();
       setNotice({ tone: 'success', text: res.message || `We sent a 6-digit code to ${trimmedEmail}.` });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, authMessages.sendOtpFailed) });
+      setNotice({
+        tone: 'error',
+        text: errorMessage(error, authMessages.sendOtpFailed),
+        aboutEmail: error instanceof ApiError && error.status === 400,
+      });
     }
   }
 
   async function resendCode() {
     setNotice(null);
     try {
-      const res = await resend.mutateAsync(trimmedEmail);
+      const res = await resend.mutateAsync({ email: trimmedEmail, role });
       setOtp('');
       countdown.restart();
       setNotice({ tone: 'success', text: res.message || `We sent a new code to ${trimmedEmail}.` });

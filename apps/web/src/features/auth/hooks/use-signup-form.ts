@@ -15,7 +15,7 @@ import { firstSignupError, type SignupError, type SignupValues } from './signup-
 export function useSignupForm(role: Role, onCreated: (auth: AuthResponse) => void) {
   const [validationError, setValidationError] = useState<SignupError | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const flow = useOtpFlow(clearErrors);
+  const flow = useOtpFlow(role, clearErrors);
   const checkEmail = useCheckCompanyEmail();
   const register = useRegister();
   const complete = useCompleteRegistration();

@@ -70,6 +70,28 @@ describe('employer sign-up (spec 2.8)', () => {
     expect(screen.getByText(m.companyNameRequired)).toBeInTheDocument();
   });
 
+  it('refuses a free-mail address at Send OTP: the e-mail box shows the error and no code is asked for', async () => {
+    const { user, api } = setup({ 'POST /api/auth/send-otp': [400, { message: m.companyEmailRequired }] });
+    await user.type(await screen.findByLabelText(/Company Email Address/), 'ravi@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    const email = screen.getByLabelText(/Company Email Address/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.companyEmailRequired);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(m.companyEmailRequired);
+    expect(email).toBeEnabled();
+    expect(screen.queryByLabelText(/Verification Code/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Email verified')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/send-otp')[0]?.body).toEqual({
+      email: 'ravi@gmail.com',
+      role: 'employer',
+    });
+
+    // Editing the address clears the error.
+    await user.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
   it('refuses a free-mail address at submit and lets the e-mail be edited again', async () => {
     const { user, api } = setup({ 'POST /api/auth/check-email': [200, { isCompanyDomain: false }] });
     await fillVerifiedForm(user, 'ravi@gmail.com');

@@ -89,7 +89,10 @@ describe('job seeker sign-up: the e-mail code (spec section 4)', () => {
   it('shows the code box, locks the e-mail and counts down before Resend', async () => {
     const { user, api } = setup();
     await sendCodeFor(user);
-    expect(api.callsTo('POST', '/api/auth/send-otp')[0]?.body).toEqual({ email: 'asha@example.com' });
+    expect(api.callsTo('POST', '/api/auth/send-otp')[0]?.body).toEqual({
+      email: 'asha@example.com',
+      role: 'jobseeker',
+    });
     expect(emailBox()).toBeDisabled();
     expect(sendButton()).toBeDisabled();
     expect(otpBox()).toHaveAttribute('maxLength', '6');
