@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo';
+import { COMPANY_ROLES } from '../../src/db/seed/job-catalog';
 import { localDiskStorage } from '../../src/lib/storage';
 import { call, createTestApp, type TestApp } from '../helper';
 import { search } from './util';
@@ -79,4 +80,51 @@ describe('demo seed', () => {
     const [row] = await t.database.db.select({ n: count() }).from(jobs);
     expect(row?.n).toBe(300);
   }, 180_000);
+
+  it('posts jobs a recruiter would believe: pay fits the level, roles fit the company, no title twice', async () => {
+    const rows = await t.database.db.select().from(jobs);
+    const senior = rows.filter((j) => /^(Senior|Lead) /.test(j.title));
+    const interns = rows.filter((j) => j.type === 'Internship');
+    expect(senior.length).toBeGreaterThan(0);
+    expect(interns.length).toBeGreaterThan(0);
+
+    // Internships pay a stipend: below every senior or lead salary (one currency), and modest.
+    const lowestSenior = Math.min(...senior.map((j) => j.salaryMin));
+    for (const job of interns) {
+      expect(job.title, job.title).toMatch(/ Intern$/);
+      expect(job.salaryMax, job.title).toBeLessThan(lowestSenior);
+      expect(job.salaryMax, job.title).toBeLessThanOrEqual(30_000);
+      expect(job.experienceMin, job.title).toBe(0);
+      expect(job.location, job.title).not.toBe('Remote');
+    }
+    // Seniority and pay go together: a lead earns more than a junior, asks for more years.
+    const lowestLead = Math.min(...rows.filter((j) => j.title.startsWith('Lead ')).map((j) => j.salaryMin));
+    const highestJunior = Math.max(...rows.filter((j) => j.title.startsWith('Junior ')).map((j) => j.salaryMax));
+    expect(highestJunior).toBeLessThan(lowestLead);
+    for (const job of senior) {
+      expect(job.experienceMin, job.title).toBeGreaterThanOrEqual(5);
+      expect(job.type, job.title).not.toBe('Part-Time');
+    }
+    for (const job of rows) {
+      expect(job.salaryMin, job.title).toBeLessThan(job.salaryMax);
+      expect(job.type === 'Remote', job.title).toBe(job.location === 'Remote');
+    }
+
+    // Each company posts its own line of work, and no title twice.
+    const byCompany = new Map<string, typeof rows>();
+    for (const job of rows) byCompany.set(job.companyName, [...(byCompany.get(job.companyName) ?? []), job]);
+    expect(byCompany.size).toBe(EMPLOYER_EMAILS.length);
+    for (const [company, list] of byCompany) {
+      const titles = list.map((j) => j.title.toLowerCase());
+      expect(new Set(titles).size, company).toBe(titles.length);
+      const roles = COMPANY_ROLES[company]!;
+      for (const job of list) {
+        expect(
+          roles.some((role) => job.title.includes(role)),
+          `${company}: ${job.title}`,
+        ).toBe(true);
+      }
+    }
+    expect(byCompany.get('Acme Robotics')!.some((j) => /Teacher|Nurse|Hotel/.test(j.title))).toBe(false);
+  });
 });

@@ -2,13 +2,14 @@ import type { Db } from '../client';
 import { jobs, savedJobs, type UserRow } from '../schema';
 import { searchColumns, vocabularyWords } from '../../services/jobs/search-columns';
 import { recordTerms } from '../../services/jobs/search-terms';
-import { generateJob, prng } from './generate-jobs';
+import { companyRoles, generateJob, prng, type Role } from './generate-jobs';
 
 const DAY = 86_400_000;
 
 /**
  * Inserts `count` generated jobs spread over the employers and over the last 60 days; about one
- * in twelve is closed. Deterministic for a given seed.
+ * in twelve is closed. Each employer posts roles that fit it, none twice. Deterministic for a
+ * given seed.
  */
 export async function insertGeneratedJobs(
   db: Db,
@@ -21,11 +22,18 @@ export async function insertGeneratedJobs(
   const ids: string[] = [];
   const chunk = options.chunk ?? 500;
   const words = new Set<string>();
+  const roles = new Map<string, Role[]>();
+  employers.forEach((employer, e) => {
+    const share = Math.ceil((count - e) / employers.length);
+    const list = companyRoles(rand, employer.companyName, share);
+    if (list.length < share) throw new Error(`${employer.companyName} has fewer than ${share} distinct roles`);
+    roles.set(employer.id, list);
+  });
   for (let start = 0; start < count; start += chunk) {
     const rows = [];
     for (let i = start; i < Math.min(count, start + chunk); i++) {
       const employer = employers[i % employers.length]!;
-      const form = generateJob(rand, employer.companyName);
+      const form = generateJob(rand, employer.companyName, roles.get(employer.id)![Math.floor(i / employers.length)]);
       const createdAt = new Date(now - Math.floor(rand() * 60 * DAY));
       for (const w of vocabularyWords(form)) words.add(w);
       rows.push({

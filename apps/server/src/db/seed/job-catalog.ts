@@ -313,9 +313,78 @@ export const INDUSTRIES_BY_CATEGORY: Record<string, string[]> = {
   Other: ['Healthcare', 'Education', 'Government', 'Hospitality'],
 };
 
-export const SENIORITY = [
-  { prefix: 'Junior ', min: 0, max: 2, salary: [30_000, 60_000] },
-  { prefix: '', min: 2, max: 5, salary: [60_000, 110_000] },
-  { prefix: 'Senior ', min: 5, max: 9, salary: [100_000, 170_000] },
-  { prefix: 'Lead ', min: 8, max: 14, salary: [140_000, 220_000] },
-] as const;
+/**
+ * Levels of a role: the title it gives, the years asked and the yearly pay (the lowest minimum and
+ * the highest minimum). An internship pays a stipend, far below any salaried level.
+ */
+export const SENIORITY = {
+  intern: { title: (t: string) => `${t} Intern`, min: 0, max: 1, salary: [12_000, 24_000] },
+  junior: { title: (t: string) => `Junior ${t}`, min: 0, max: 2, salary: [30_000, 60_000] },
+  mid: { title: (t: string) => t, min: 2, max: 5, salary: [60_000, 100_000] },
+  senior: { title: (t: string) => `Senior ${t}`, min: 5, max: 9, salary: [100_000, 150_000] },
+  lead: { title: (t: string) => `Lead ${t}`, min: 8, max: 14, salary: [150_000, 200_000] },
+} as const;
+export type Level = keyof typeof SENIORITY;
+
+/**
+ * The levels a template is posted at. Managers, counsel and accountants are not posted as interns
+ * or juniors; a title that already names its level keeps it.
+ */
+export function levelsOf(template: JobTemplate): Level[] {
+  if (template.title.startsWith('Senior ')) return ['senior'];
+  if (/Manager|Counsel|Chartered Accountant|Practitioner/.test(template.title)) return ['mid', 'senior'];
+  return ['intern', 'junior', 'mid', 'senior', 'lead'];
+}
+
+/** Roles done in person: never posted as remote. */
+export const ONSITE_TITLES = new Set(['Nurse Practitioner', 'Teacher (Mathematics)', 'Hotel Front Office Manager']);
+
+const GENERAL_ROLES = ['HR Generalist', 'Talent Acquisition Specialist', 'Financial Analyst', 'Legal Counsel'];
+
+/** What each demo company hires for: its own line of work plus the functions every company has. */
+export const COMPANY_ROLES: Record<string, string[]> = {
+  'Acme Robotics': [
+    ...['Senior React Developer', 'Frontend Engineer', 'Backend Engineer (Node.js)', 'Python Developer'],
+    ...['Full Stack Developer', 'DevOps Engineer', 'Site Reliability Engineer', 'Android Developer'],
+    ...['Machine Learning Engineer', 'Data Engineer', 'Data Scientist', 'QA Automation Engineer'],
+    ...['Product Designer', 'Product Manager', 'Technical Product Manager', 'Sales Executive'],
+    ...['Business Development Manager', 'Supply Chain Analyst', 'Operations Manager'],
+    ...GENERAL_ROLES,
+  ],
+  'BrightPath Health': [
+    ...['Nurse Practitioner', 'Frontend Engineer', 'Backend Engineer (Node.js)', 'Full Stack Developer'],
+    ...['iOS Developer', 'Android Developer', 'Data Analyst', 'Data Scientist', 'QA Automation Engineer'],
+    ...['Product Designer', 'UX Designer', 'Product Manager', 'Customer Support Specialist'],
+    ...['Customer Success Manager', 'Account Manager', 'Digital Marketing Manager', 'Content Writer'],
+    ...GENERAL_ROLES,
+  ],
+  'FinStack Payments': [
+    ...['Java Backend Developer', 'Backend Engineer (Node.js)', 'Python Developer', 'Senior React Developer'],
+    ...['Site Reliability Engineer', 'DevOps Engineer', 'Data Engineer', 'Data Analyst', 'Android Developer'],
+    ...['iOS Developer', 'Machine Learning Engineer', 'QA Automation Engineer', 'Chartered Accountant'],
+    ...['Product Manager', 'Technical Product Manager', 'Business Development Manager', 'Account Manager'],
+    ...['Customer Support Specialist'],
+    ...GENERAL_ROLES,
+  ],
+  'GreenLeaf Retail': [
+    ...['Supply Chain Analyst', 'Operations Manager', 'Sales Executive', 'Account Manager'],
+    ...['Digital Marketing Manager', 'Social Media Specialist', 'Content Writer', 'Graphic Designer'],
+    ...['Customer Support Specialist', 'Data Analyst', 'Frontend Engineer', 'Full Stack Developer'],
+    ...['Android Developer', 'Chartered Accountant'],
+    ...GENERAL_ROLES,
+  ],
+  CloudNest: [
+    ...['DevOps Engineer', 'Site Reliability Engineer', 'Backend Engineer (Node.js)', 'Java Backend Developer'],
+    ...['Python Developer', 'Full Stack Developer', 'Frontend Engineer', 'Senior React Developer'],
+    ...['Data Engineer', 'Machine Learning Engineer', 'QA Automation Engineer', 'UX Designer'],
+    ...['Product Designer', 'Technical Product Manager', 'Product Manager', 'Customer Success Manager'],
+    ...['Sales Executive', 'Business Development Manager', 'Content Writer'],
+    ...GENERAL_ROLES,
+  ],
+  'Skyline Hotels': [
+    ...['Hotel Front Office Manager', 'Customer Support Specialist', 'Operations Manager', 'Sales Executive'],
+    ...['Account Manager', 'Digital Marketing Manager', 'Social Media Specialist', 'Graphic Designer'],
+    ...['Content Writer', 'Chartered Accountant', 'Data Analyst', 'Supply Chain Analyst'],
+    ...GENERAL_ROLES,
+  ],
+};

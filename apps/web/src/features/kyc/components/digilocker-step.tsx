@@ -116,7 +116,7 @@ function RecordView({ record, state }: { record: DigiLockerRecord; state: KycSta
           <span className={cn(!matched && 'text-rose-600 dark:text-rose-400')}>{record.name}</span>
         </Detail>
         <Detail label={kycText.fieldDob}>{dayjs(record.dob).format('D MMM YYYY')}</Detail>
-        <Detail label={kycText.fieldGender}>{record.gender}</Detail>
+        {record.gender && <Detail label={kycText.fieldGender}>{record.gender}</Detail>}
         <Detail label={kycText.fieldAddress} className="col-span-2 sm:col-span-3">
           {record.address}
         </Detail>

@@ -31,7 +31,7 @@ describe('simulated document locker (spec 4, 9)', () => {
     if (!result.ok) return;
     expect(result.value.name).toBe('Asha Rao');
     expect(result.value.dob).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(['Female', 'Male']).toContain(result.value.gender);
+    expect(result.value.gender).toBe('Female');
     expect(result.value.address).not.toBe('');
     expect(result.value.documents.nationalId.number).toMatch(/^XXXX XXXX \d{4}$/);
     expect(result.value.documents.drivingLicence.number).not.toBe('');
@@ -66,6 +66,23 @@ describe('simulated document locker (spec 4, 9)', () => {
     expect(pan[3]).toBe('P');
     expect(pan[4]).toBe('R');
     expect(isValidPan(buildRecord('李 小龙', true).documents.pan?.number ?? '')).toBe(true);
+  });
+
+  it("gives the gender the person's first name suggests, and none when the name does not tell", () => {
+    for (const name of ['Neha Kapoor', 'Priya Sharma', 'Sneha Iyer', 'Meenakshi Rao', 'Sara Lindqvist']) {
+      expect(buildRecord(name, false).gender, name).toBe('Female');
+    }
+    for (const name of ['Arjun Mehta', 'Rahul Verma', 'Vikash Kumar', 'Karan Malhotra', 'Daniel Okafor']) {
+      expect(buildRecord(name, false).gender, name).toBe('Male');
+    }
+    expect(buildRecord('neha   KAPOOR', false).gender).toBe('Female');
+    expect(buildRecord('Alex Kim', false).gender).toBe('');
+  });
+
+  it('gives an adult date of birth that stays the same for the name', () => {
+    const year = Number(buildRecord('Neha Kapoor', false).dob.slice(0, 4));
+    expect(year).toBeGreaterThanOrEqual(1975);
+    expect(year).toBeLessThanOrEqual(2004);
   });
 });
 

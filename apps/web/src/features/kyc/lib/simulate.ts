@@ -10,6 +10,7 @@ import {
   normalizeName,
   type KycSimulationMode,
 } from '@hireloop/shared';
+import { genderOfName } from './first-names';
 
 /**
  * The simulated identity checks (spec 4 and 9): no server call, a delay, then an outcome decided
@@ -35,6 +36,7 @@ export interface DigiLockerRecord {
   name: string;
   /** ISO date, YYYY-MM-DD. */
   dob: string;
+  /** By the given name; empty when the name does not tell. */
   gender: string;
   address: string;
   documents: {
@@ -61,7 +63,7 @@ function decide(env: SimulationEnv, rate: number): boolean {
 /**
  * Authenticates with the document locker and fetches the record. The locker simulates the user's
  * own government record, so it carries the registered name; the other details are derived from
- * the name so that they stay the same on every try. The PAN is in the locker with the spec's 70%
+ * the name so that they stay the same on every try, the gender from the given name. The PAN is in the locker with the spec's 70%
  * in `random` mode; in `pass` mode it is not, so the PAN step is always exercised.
  */
 export async function simulateDigiLocker(
@@ -143,7 +145,7 @@ export function buildRecord(name: string, panFound: boolean): DigiLockerRecord {
   return {
     name: name.trim(),
     dob: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-    gender: rand() < 0.5 ? 'Female' : 'Male',
+    gender: genderOfName(normalizeName(name)),
     address: ADDRESSES[addressIndex]!,
     documents: {
       nationalId: {
