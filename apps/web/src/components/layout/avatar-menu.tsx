@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { firstName, isRole, navText, roleLabel, type User } from '@hireloop/shared';
-import { useDismiss } from '@/components/site/use-dismiss';
+import { useMenuKeys } from '@/components/site/use-menu-keys';
 import { UserAvatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/lib/paths';
@@ -21,17 +21,21 @@ const itemClass =
 export function AvatarMenu({ user, onSignOut, variant = 'top-nav' }: AvatarMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const name = user.fullName || user.name;
-  useDismiss(rootRef, open, () => setOpen(false));
+  const keys = useMenuKeys({ open, setOpen, rootRef, triggerRef, panelRef });
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative" onBlur={keys.onBlur}>
       <button
+        ref={triggerRef}
         type="button"
         onClick={() => setOpen((v) => !v)}
+        onKeyDown={keys.onTriggerKeyDown}
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         className="flex items-center gap-2 rounded-full p-0.5 pr-1 transition hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 sm:pr-2 dark:hover:bg-slate-800"
       >
         <UserAvatar name={name} avatar={user.avatar} size="sm" />
@@ -47,7 +51,9 @@ export function AvatarMenu({ user, onSignOut, variant = 'top-nav' }: AvatarMenuP
       </button>
       {open && (
         <div
+          ref={panelRef}
           id={menuId}
+          onKeyDown={keys.onPanelKeyDown}
           className="absolute right-0 z-50 mt-2 w-72 origin-top-right rounded-2xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="flex items-center gap-3 px-3 py-3">

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { isRole, PRODUCT_NAME } from '@hireloop/shared';
 import { Logo } from '@/components/site/logo';
+import { Modal, ModalTitle } from '@/components/ui/modal';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -15,15 +16,6 @@ export function EmployerLayout() {
   const { user, logout } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [drawerOpen]);
-
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <SkipLink />
@@ -32,28 +24,23 @@ export function EmployerLayout() {
       </aside>
 
       {drawerOpen && (
-        <div
-          className="fixed inset-0 z-50 md:hidden"
-          role="dialog"
-          aria-modal="true"
-          aria-label="Employer menu"
+        <Modal
+          onClose={() => setDrawerOpen(false)}
+          frameClassName="fixed inset-0 z-50 md:hidden"
+          backdropClassName="absolute inset-0 bg-slate-900/50 backdrop-blur-sm"
+          className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-white shadow-2xl dark:bg-slate-900"
         >
-          <div
-            className="absolute inset-0 bg-slate-900/50 backdrop-blur-sm"
+          <ModalTitle className="sr-only">Employer menu</ModalTitle>
+          <button
+            type="button"
             onClick={() => setDrawerOpen(false)}
-          />
-          <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-white shadow-2xl dark:bg-slate-900">
-            <button
-              type="button"
-              onClick={() => setDrawerOpen(false)}
-              aria-label="Close menu"
-              className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800"
-            >
-              <X className="size-5" />
-            </button>
-            <EmployerSidebar onNavigate={() => setDrawerOpen(false)} />
-          </div>
-        </div>
+            aria-label="Close menu"
+            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-xl text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-slate-800"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+          <EmployerSidebar onNavigate={() => setDrawerOpen(false)} />
+        </Modal>
       )}
 
       <div className="md:pl-64">

@@ -1,6 +1,4 @@
 import {
-  type FocusEvent,
-  type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
@@ -11,10 +9,9 @@ import {
 } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { MOBILE_BREAKPOINT_PX } from '@hireloop/shared';
-import { useDismiss } from './use-dismiss';
+import { useMenuKeys } from './use-menu-keys';
 
 const HOVER_CLOSE_DELAY_MS = 150;
-const ITEM_SELECTOR = 'a[href], button:not([disabled])';
 
 const ALIGN = {
   start: 'left-0',
@@ -53,7 +50,6 @@ export function Dropdown({
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
-  const focusFirstItemOnOpen = useRef(false);
   const panelId = useId();
 
   const close = () => {
@@ -62,19 +58,15 @@ export function Dropdown({
     setOpen(false);
   };
 
-  useDismiss(rootRef, open, (reason) => {
-    const focusWasInside = rootRef.current?.contains(document.activeElement) ?? false;
-    close();
-    if (reason === 'escape' && focusWasInside) triggerRef.current?.focus();
+  const keys = useMenuKeys({
+    open,
+    setOpen: (next) => (next ? setOpen(true) : close()),
+    rootRef,
+    triggerRef,
+    panelRef,
   });
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  useEffect(() => {
-    if (!open || !focusFirstItemOnOpen.current) return;
-    focusFirstItemOnOpen.current = false;
-    panelRef.current?.querySelector<HTMLElement>(ITEM_SELECTOR)?.focus();
-  }, [open]);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse' || !hoverMenusApply()) return;
@@ -100,38 +92,8 @@ export function Dropdown({
     else setOpen(true);
   };
 
-  const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown') return;
-    event.preventDefault();
-    if (open) {
-      panelRef.current?.querySelector<HTMLElement>(ITEM_SELECTOR)?.focus();
-    } else {
-      focusFirstItemOnOpen.current = true;
-      setOpen(true);
-    }
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    const items = Array.from(panelRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const target = {
-      ArrowDown: items[(index + 1) % items.length],
-      ArrowUp: items[(index - 1 + items.length) % items.length],
-      Home: items[0],
-      End: items[items.length - 1],
-    }[event.key];
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
-  };
-
   const onPanelClick = (event: MouseEvent) => {
-    if ((event.target as Element).closest(ITEM_SELECTOR)) close();
-  };
-
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (open && next && !rootRef.current?.contains(next)) close();
+    if (keys.isItem(event.target as Element)) close();
   };
 
   return (
@@ -140,7 +102,7 @@ export function Dropdown({
       className="relative"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onBlur={onBlur}
+      onBlur={keys.onBlur}
     >
       <button
         ref={triggerRef}
@@ -148,7 +110,7 @@ export function Dropdown({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={onTriggerClick}
-        onKeyDown={onTriggerKeyDown}
+        onKeyDown={keys.onTriggerKeyDown}
         className={`inline-flex items-center ${triggerClassName}`}
       >
         {label}
@@ -161,7 +123,7 @@ export function Dropdown({
         <div
           ref={panelRef}
           id={panelId}
-          onKeyDown={onPanelKeyDown}
+          onKeyDown={keys.onPanelKeyDown}
           onClick={onPanelClick}
           className={`absolute top-full z-50 pt-3 transition duration-150 ease-out starting:-translate-y-1 starting:opacity-0 ${ALIGN[align]}`}
         >

@@ -231,7 +231,8 @@ describe('SiteHeader', () => {
       const hamburger = screen.getByRole('button', { name: 'Open menu' });
       await user.click(hamburger);
 
-      const dialog = screen.getByRole('dialog', { name: 'Menu' });
+      // The drawer's code loads on demand, so it is waited for.
+      const dialog = await screen.findByRole('dialog', { name: 'Menu' });
       const links = hrefsIn(dialog);
       for (const href of SPEC_MENU_LINKS) expect(links).toContain(href);
       expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -247,18 +248,18 @@ describe('SiteHeader', () => {
 
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(hamburger).toHaveFocus();
+      await waitFor(() => expect(hamburger).toHaveFocus());
     });
 
     it('closes with its close button and after following a link', async () => {
       mockSession();
       const { user, location } = renderWithRouter(<SiteHeader />);
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
-      await user.click(screen.getByRole('button', { name: 'Close menu' }));
+      await user.click(await screen.findByRole('button', { name: 'Close menu' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Remote Jobs' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Remote Jobs' }));
       expect(location()).toBe('/remote-jobs');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
@@ -267,7 +268,7 @@ describe('SiteHeader', () => {
       const session = signedInAs();
       const { user } = renderWithRouter(<SiteHeader />);
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
-      const dialog = screen.getByRole('dialog', { name: 'Menu' });
+      const dialog = await screen.findByRole('dialog', { name: 'Menu' });
       expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
       expect(within(dialog).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
       await user.click(within(dialog).getByRole('button', { name: 'Logout' }));

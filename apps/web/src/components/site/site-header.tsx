@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { isRole, PRODUCT_NAME } from '@hireloop/shared';
@@ -7,12 +7,15 @@ import { useSession } from '@/lib/session';
 import { Dropdown } from './dropdown';
 import { Logo } from './logo';
 import { MenuPanel } from './menu-panel';
-import { MobileMenu } from './mobile-menu';
 import { getMenuCta, HEADER_MENUS, SIGN_UP_LINKS } from './site-links';
 import { buttonSizes, buttonStyles, focusRing } from './styles';
 import { UserMenu } from './user-menu';
 import { SkipLink } from '@/components/ui/skip-link';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
+
+// The drawer (and the dialog library under it) loads when a phone's menu button is near to being used.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 // Keeps each wide panel inside the viewport at 768 px: the first opens rightwards, the last leftwards.
 const MENU_ALIGN = { jobseekers: 'start', employers: 'center', resources: 'end' } as const;
@@ -99,6 +102,8 @@ export function SiteHeader() {
             aria-expanded={mobileOpen}
             aria-controls={mobileOpen ? mobileMenuId : undefined}
             onClick={() => setMobileOpen(true)}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             className={`inline-flex size-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
           >
             <Menu aria-hidden="true" className="size-5" />
@@ -107,14 +112,16 @@ export function SiteHeader() {
       </div>
 
       {mobileOpen && (
-        <MobileMenu
-          id={mobileMenuId}
-          status={status}
-          user={user}
-          isEmployer={isEmployer}
-          onLogout={onLogout}
-          onClose={() => setMobileOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={mobileMenuId}
+            status={status}
+            user={user}
+            isEmployer={isEmployer}
+            onLogout={onLogout}
+            onClose={() => setMobileOpen(false)}
+          />
+        </Suspense>
       )}
     </header>
   );

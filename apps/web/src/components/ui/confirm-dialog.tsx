@@ -1,8 +1,6 @@
-import { useId, useRef, type MouseEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { TriangleAlert } from 'lucide-react';
-import { useModal } from '@/components/site/use-modal';
 import { Button } from './button';
+import { Modal, ModalDescription, ModalTitle } from './modal';
 
 interface ConfirmDialogProps {
   title: string;
@@ -24,55 +22,38 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const textId = useId();
   const close = () => {
     if (!busy) onCancel();
   };
+
   // Focus starts on Cancel, the first button: Enter must not delete by accident.
-  useModal(dialogRef, close);
-
-  const onBackdropClick = (event: MouseEvent) => {
-    if (event.target === event.currentTarget) close();
-  };
-
-  return createPortal(
-    <div
-      onClick={onBackdropClick}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0"
+  return (
+    <Modal
+      onClose={close}
+      role="alertdialog"
+      described
+      backdropClassName="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0"
+      className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl transition duration-200 ease-out starting:scale-95 starting:opacity-0 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
     >
-      <div
-        ref={dialogRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl transition duration-200 ease-out starting:scale-95 starting:opacity-0 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
-      >
-        <div className="flex gap-4">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-600 dark:bg-rose-950/60 dark:text-rose-400">
-            <TriangleAlert className="size-5" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-              {title}
-            </h2>
-            <p id={textId} className="mt-1.5 text-sm break-words text-slate-600 dark:text-slate-400">
-              {text}
-            </p>
-          </div>
-        </div>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
-            {confirmLabel}
-          </Button>
+      <div className="flex gap-4">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-600 dark:bg-rose-950/60 dark:text-rose-400">
+          <TriangleAlert className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <ModalTitle className="text-lg font-semibold text-slate-900 dark:text-white">{title}</ModalTitle>
+          <ModalDescription className="mt-1.5 text-sm break-words text-slate-600 dark:text-slate-400">
+            {text}
+          </ModalDescription>
         </div>
       </div>
-    </div>,
-    document.body,
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={close} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockSession, renderWithRouter, signedInAs } from '@/components/site/test-utils';
 import { HeroSection } from './hero-section';
@@ -48,15 +48,16 @@ describe('HeroSection', () => {
       const { dialog } = await openVideo();
       expect(within(dialog).getByText('Video coming soon')).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Close video' })).toHaveFocus();
-      expect(document.body.style.overflow).toBe('hidden');
+      // The page behind does not scroll (Radix's scroll lock marks the body).
+      expect(document.body).toHaveAttribute('data-scroll-locked');
     });
 
     it('closes with Escape and gives focus back to the button', async () => {
       const { user, button } = await openVideo();
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(button).toHaveFocus();
-      expect(document.body.style.overflow).toBe('');
+      await waitFor(() => expect(button).toHaveFocus());
+      expect(document.body).not.toHaveAttribute('data-scroll-locked');
     });
 
     it('closes with the close button', async () => {

@@ -1,10 +1,9 @@
-import { useId, useRef, type MouseEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileWarning, X } from 'lucide-react';
 import { isPdfResume, profileMessages, profileText, type Resume } from '@hireloop/shared';
-import { useModal } from '@/components/site/use-modal';
 import { Button } from '@/components/ui/button';
+import { Modal, ModalTitle } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { looksLikePdf, useResumeFile } from '@/lib/files/resume-file';
 import { useObjectUrl } from '@/lib/files/use-object-url';
@@ -31,10 +30,7 @@ function Notice({ text }: { text: string }) {
 
 /** The resume in a modal: PDFs in a frame of their fetched bytes; other types can only be downloaded. */
 export function ResumePreviewModal({ resume, downloading, onDownload, onClose }: ResumePreviewModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  useModal(dialogRef, onClose, closeRef);
 
   const pdf = isPdfResume(resume);
   const file = useResumeFile(resume.fileUrl, pdf);
@@ -45,10 +41,6 @@ export function ResumePreviewModal({ resume, downloading, onDownload, onClose }:
     staleTime: Infinity,
   });
   const url = useObjectUrl(valid.data ? file.data : null);
-
-  const onBackdropClick = (event: MouseEvent) => {
-    if (event.target === event.currentTarget) onClose();
-  };
 
   let body;
   if (!pdf) body = <Notice text={profileMessages.previewOnlyPdf} />;
@@ -61,48 +53,41 @@ export function ResumePreviewModal({ resume, downloading, onDownload, onClose }:
       </div>
     );
 
-  return createPortal(
-    <div
-      onClick={onBackdropClick}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/70 p-3 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0 sm:p-6"
+  return (
+    <Modal
+      onClose={onClose}
+      initialFocus={closeRef}
+      backdropClassName="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/70 p-3 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0 sm:p-6"
+      className="flex h-[min(90vh,56rem)] w-full max-w-4xl flex-col overflow-hidden rounded-3xl bg-white shadow-2xl transition duration-200 ease-out starting:scale-95 starting:opacity-0 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="flex h-[min(90vh,56rem)] w-full max-w-4xl flex-col overflow-hidden rounded-3xl bg-white shadow-2xl transition duration-200 ease-out starting:scale-95 starting:opacity-0 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
-      >
-        <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3 sm:px-6 dark:border-slate-800">
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-base font-semibold text-slate-900 dark:text-white">
-              {profileText.resumePreviewTitle}
-            </h2>
-            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{resume.fileName}</p>
-          </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Download className="size-4" />}
-            loading={downloading}
-            onClick={onDownload}
-            aria-label={profileText.resumeDownload}
-          >
-            <span className="hidden sm:inline">{profileText.resumeDownload}</span>
-          </Button>
-          <button
-            ref={closeRef}
-            type="button"
-            aria-label={profileText.closePreview}
-            onClick={onClose}
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+      <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3 sm:px-6 dark:border-slate-800">
+        <div className="min-w-0 flex-1">
+          <ModalTitle className="text-base font-semibold text-slate-900 dark:text-white">
+            {profileText.resumePreviewTitle}
+          </ModalTitle>
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">{resume.fileName}</p>
         </div>
-        <div className="min-h-0 flex-1 bg-slate-100 dark:bg-slate-950">{body}</div>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Download className="size-4" />}
+          loading={downloading}
+          onClick={onDownload}
+          aria-label={profileText.resumeDownload}
+        >
+          <span className="hidden sm:inline">{profileText.resumeDownload}</span>
+        </Button>
+        <button
+          ref={closeRef}
+          type="button"
+          aria-label={profileText.closePreview}
+          onClick={onClose}
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
       </div>
-    </div>,
-    document.body,
+      <div className="min-h-0 flex-1 bg-slate-100 dark:bg-slate-950">{body}</div>
+    </Modal>
   );
 }
