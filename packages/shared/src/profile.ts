@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SKILL_MAX_LENGTH } from './constants';
+import { validationMessages } from './messages';
 import { hasDuplicateSkill } from './skills';
 import { noNul, singleLine } from './text-rules';
 
@@ -147,8 +148,7 @@ export const skillsSchema = z
   )
   .max(100)
   .superRefine((skills, ctx) => {
-    if (hasDuplicateSkill(skills))
-      ctx.addIssue({ code: 'custom', message: profileMessages.duplicateSkill });
+    if (hasDuplicateSkill(skills)) ctx.addIssue({ code: 'custom', message: profileMessages.duplicateSkill });
   });
 
 export const headlineSchema = z
@@ -191,7 +191,8 @@ export const profileUpdateSchema = z
     employment: z.array(employmentEntrySchema).max(50),
     education: z.array(educationEntrySchema).max(50),
     projects: z.array(projectEntrySchema).max(50),
-    companyName: text(160, singleLine),
+    // Required as in the company profile form: an employer's jobs and pages show it.
+    companyName: required(validationMessages.companyNameRequired, 160, singleLine),
     companyDescription: text(5000),
     companyLogo: imageUrl,
   })

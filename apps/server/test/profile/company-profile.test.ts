@@ -1,4 +1,4 @@
-import { profileMessages } from '@hireloop/shared';
+import { profileMessages, validationMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp } from '../helper';
@@ -76,6 +76,19 @@ describe('company profile round trip', () => {
     const served = await t.app.inject({ method: 'GET', url: logo });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses a blank company name, as the form does, and keeps the old one', async () => {
+    const employer = await account(t, 'employer', { companyName: 'Kept Robotics' });
+    for (const companyName of ['', '   ']) {
+      const res = await call(t.app, 'PUT', '/api/user/profile', {
+        token: employer.token,
+        body: { companyName },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.message).toBe(validationMessages.companyNameRequired);
+    }
+    expect((await userRow(t, employer.user.id)).companyName).toBe('Kept Robotics');
   });
 
   it('removes the logo with null: jobs fall back to no logo', async () => {
