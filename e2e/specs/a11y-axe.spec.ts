@@ -36,6 +36,9 @@ const PUBLIC: Screen[] = [
   { name: 'job seeker sign-up', open: visit('/signup/jobseeker') },
   { name: 'employer sign-up', open: visit('/signup/employer') },
   { name: 'forgot password', open: visit('/forgot-password') },
+  { name: 'terms of service', open: visit('/terms') },
+  { name: 'privacy policy', open: visit('/privacy') },
+  { name: 'coming soon', open: visit('/coming-soon?what=job-alerts') },
 ];
 
 const SEEKER: Screen[] = [

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authText, kycText, validationMessages } from '@hireloop/shared';
-import { DEMO, DEMO_PASSWORD, uniqueEmail } from '../support/accounts';
+import { authText, kycText, privacyPolicy, termsOfService, validationMessages } from '@hireloop/shared';
+import { DEMO, DEMO_PASSWORD, signIn, uniqueEmail } from '../support/accounts';
 import { TEST_PASSWORD, uniquePan } from '../support/api-accounts';
 import { mailCount, waitForOtp } from '../support/mail';
 import { screenshotBoth } from '../support/screens';
 
-/** The paths people take through sign-in and sign-up (issue 15: A7, A8). */
+/** The paths people take through sign-in and sign-up (issue 15: A7, A8, A9). */
 
 const emailBox = (page: Page) => page.getByRole('textbox', { name: /^(Company )?Email Address$/ });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -115,4 +115,71 @@ test('an employer with a free-mail address is stopped at Send OTP, and no code i
   await page.getByRole('button', { name: authText.sendOtp }).click();
   await expect(page.getByLabel('Verification Code (OTP)')).toBeVisible();
   await waitForOtp(company);
+});
+
+test.describe('Terms of Service and Privacy Policy (A9)', () => {
+  for (const form of ['jobseeker', 'employer'] as const) {
+    test(`open in a new tab from the ${form} sign-up form, which keeps what was typed`, async ({
+      page,
+      context,
+    }) => {
+      const email = uniqueEmail(`terms-${form}`);
+      await page.goto(`/signup/${form}`);
+      await page.getByLabel('Full Name').fill('Tara Terms');
+      if (form === 'employer') await page.getByLabel('Company Name').fill('Terms Corp');
+      await emailBox(page).fill(email);
+      await page.getByRole('button', { name: authText.sendOtp }).click();
+      const otp = page.getByLabel('Verification Code (OTP)');
+      await otp.fill(await waitForOtp(email));
+      await page.getByRole('button', { name: authText.verifyOtp, exact: true }).click();
+      await expect(page.getByRole('button', { name: authText.otpVerified })).toBeDisabled();
+      const password = page.getByRole('textbox', { name: 'Password', exact: true });
+      await password.fill(TEST_PASSWORD);
+
+      for (const [name, path, title] of [
+        ['Terms of Service', '/terms', termsOfService.title],
+        ['Privacy Policy', '/privacy', privacyPolicy.title],
+      ] as const) {
+        const opened = context.waitForEvent('page');
+        await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+        const tab = await opened;
+        await expect(tab).toHaveURL(path);
+        await expect(tab.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+        expect(await tab.evaluate(() => window.opener)).toBeNull();
+        await tab.close();
+      }
+
+      await expect(page).toHaveURL(`/signup/${form}`);
+      await expect(page.getByLabel('Full Name')).toHaveValue('Tara Terms');
+      await expect(emailBox(page)).toHaveValue(email);
+      await expect(page.getByRole('button', { name: authText.otpVerified })).toBeDisabled();
+      await expect(password).toHaveValue(TEST_PASSWORD);
+    });
+  }
+
+  test('are real pages on a direct load and a reload, signed out and signed in', async ({ page }) => {
+    for (const [path, doc] of [
+      ['/terms', termsOfService],
+      ['/privacy', privacyPolicy],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: doc.title, level: 1 })).toBeVisible();
+      for (const section of doc.sections) {
+        await expect(page.getByRole('heading', { name: section.heading, level: 2 })).toBeVisible();
+      }
+      await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+      await screenshotBoth(page, `flows-${path.slice(1)}`);
+      await page.reload();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { name: doc.title, level: 1 })).toBeVisible();
+    }
+    // The footer's Cookie Policy opens the privacy page at its cookies section.
+    await page.goto('/privacy#cookies');
+    await expect(page.getByRole('heading', { name: /Cookies and local storage/ })).toBeInViewport();
+
+    await signIn(page, DEMO.seekerWithKyc);
+    await page.goto('/terms');
+    await expect(page).toHaveURL('/terms');
+    await expect(page.getByRole('heading', { name: termsOfService.title, level: 1 })).toBeVisible();
+  });
 });

@@ -25,3 +25,4 @@ export * from './apply';
 export * from './search';
 export { LEXICON_VERSION } from './lexicon';
 export * from './applicants-page';
+export * from './site-pages';

@@ -28,6 +28,8 @@ export const authText = {
   checkYourEmail: 'Check Your Email',
   tryAnotherEmail: 'Try another email address',
   resetPasswordHint: 'minimum 8 characters, numbers and symbols, upper and lower case',
+  /** Said by screen readers after the Terms and Privacy links of the sign-up forms. */
+  opensInNewTab: '(opens in a new tab)',
 } as const;
 
 export const navText = {

@@ -187,6 +187,25 @@ describe('route guards (spec 2.2)', () => {
     await expectPath(renderAt({ pathname: '/login', state: { from } }), '/find-jobs');
   });
 
+  it('sends /dashboard (the user menu) to the home of the role, and a visitor to /login', async () => {
+    await expectPath(renderAt('/dashboard'), '/login');
+    setSession('authenticated', employer);
+    await expectPath(renderAt('/dashboard'), '/employer-dashboard');
+    setSession('authenticated', jobSeeker(true));
+    await expectPath(renderAt('/dashboard'), '/find-jobs');
+  });
+
+  it.each(['/terms', '/privacy', '/coming-soon'])(
+    'shows %s to visitors and signed-in users alike',
+    async (path) => {
+      await expectPath(renderAt(path), path);
+      setSession('authenticated', employer);
+      const router = renderAt(path);
+      expect(await screen.findAllByRole('heading', { level: 1 })).not.toHaveLength(0);
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
   it('sends any other path to /', async () => {
     await expectPath(renderAt('/no/such/page'), '/');
   });

@@ -30,6 +30,9 @@ const screen = (module: ScreenModule, component: string) => ({ module, component
 const auth = (file: string, component: string) =>
   screen(`/src/features/auth/routes/${file}-route.tsx`, component);
 
+const sitePage = (file: string, component: string) =>
+  screen(`/src/features/site-pages/routes/${file}-route.tsx`, component);
+
 export const routeTable: RouteSpec[] = [
   {
     guard: 'public',
@@ -38,7 +41,16 @@ export const routeTable: RouteSpec[] = [
     ],
   },
   {
-    // Server data (TanStack Query) and toasts, for every screen but the landing page.
+    // The site's own pages, for visitors and signed-in users alike (no guard).
+    children: [
+      { path: paths.terms, screen: sitePage('terms', 'TermsRoute') },
+      { path: paths.privacy, screen: sitePage('privacy', 'PrivacyRoute') },
+      { path: paths.comingSoonPage, screen: sitePage('coming-soon', 'ComingSoonRoute') },
+      { path: paths.dashboard, screen: sitePage('dashboard', 'DashboardRoute') },
+    ],
+  },
+  {
+    // Server data (TanStack Query) and toasts, for every screen but the landing page and site pages.
     screen: screen('/src/app/app-data-layout.tsx', 'AppDataLayout'),
     children: [
       {

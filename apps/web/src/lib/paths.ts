@@ -1,3 +1,5 @@
+import type { ComingSoonKey } from '@hireloop/shared';
+
 /**
  * Every path the app routes or links to (spec 2.1 and the menu/footer targets).
  * Use these instead of URL strings; parameterised paths are functions.
@@ -31,6 +33,7 @@ export const paths = {
   job: (jobId: string) => `/job/${encodeURIComponent(jobId)}`,
   savedJobs: '/saved-jobs',
   profile: '/profile',
+  applications: '/applications',
 
   // Employer group
   employerDashboard: '/employer-dashboard',
@@ -39,40 +42,21 @@ export const paths = {
   applicants: '/applicants',
   companyProfile: '/company-profile',
 
-  // Menu and footer targets outside the route table (they fall back to /).
-  remoteJobs: '/remote-jobs',
-  featuredJobs: '/featured-jobs',
-  jobAlerts: '/job-alerts',
-  applications: '/applications',
-  findCandidates: '/find-candidates',
-  recruitmentTools: '/recruitment-tools',
-  analytics: '/analytics',
-  blog: '/blog',
-  templates: '/templates',
-  interviewTips: '/interview-tips',
-  salaryGuide: '/salary-guide',
-  tools: '/tools',
-  help: '/help',
-  resources: '/resources',
-  employerSignup: '/employer-signup',
-  dashboard: '/dashboard',
-  candidates: '/candidates',
-  signup: '/signup',
-  createProfile: '/create-profile',
-  uploadResume: '/upload-resume',
-  careerAdvice: '/career-advice',
-  pricing: '/pricing',
-  successStories: '/success-stories',
-  reports: '/reports',
-  about: '/about',
-  contact: '/contact',
-  privacy: '/privacy',
+  // The site's own pages, for everyone (signed in or not).
   terms: '/terms',
-  faqs: '/faqs',
-  support: '/support',
-  chat: '/chat',
-  forum: '/forum',
-  cookies: '/cookies',
+  privacy: '/privacy',
+  cookies: '/privacy#cookies',
+  comingSoonPage: '/coming-soon',
+  /** The one page for menu and footer destinations that are not built yet. */
+  comingSoon: (what: ComingSoonKey) => withQuery('/coming-soon', { what }),
+  /** Sends a signed-in user to their role's home (the user menu's Dashboard, spec 2.4 and 2.11). */
+  dashboard: '/dashboard',
+
+  // Menu and footer targets of spec 2.4 and 2.5 that are searches or other pages of the app.
+  remoteJobs: withQuery('/find-jobs', { type: 'Remote' }),
+
+  // Spec 2.11 links outside the route table (they fall back to /).
+  candidates: '/candidates',
 } as const;
 
 /** Route patterns for the router (the parameterised entries of `paths`). */

@@ -1,42 +1,56 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from './site-footer';
-import { hrefsIn, renderWithRouter } from './test-utils';
+import { hrefsIn, mockSession, renderWithRouter, signedInAs } from './test-utils';
 
-const SPEC_FOOTER_LINKS = [
+vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
+
+/** Spec 2.5's footer, each label with where it leads now (issue 15, A11). */
+const FOOTER_LINKS = [
   '/find-jobs',
-  '/create-profile',
-  '/upload-resume',
-  '/job-alerts',
-  '/career-advice',
+  '/signup/jobseeker',
+  '/signup/jobseeker',
+  '/coming-soon?what=job-alerts',
+  '/coming-soon?what=career-advice',
   '/post-job',
-  '/find-candidates',
+  '/coming-soon?what=find-candidates',
   '/employer-dashboard',
-  '/pricing',
-  '/success-stories',
-  '/blog',
-  '/templates',
-  '/interview-tips',
-  '/salary-guide',
-  '/reports',
-  '/about',
-  '/contact',
+  '/coming-soon?what=pricing',
+  '/coming-soon?what=success-stories',
+  '/coming-soon?what=blog',
+  '/coming-soon?what=resume-templates',
+  '/coming-soon?what=interview-tips',
+  '/coming-soon?what=salary-guide',
+  '/coming-soon?what=reports',
+  '/coming-soon?what=about',
+  '/coming-soon?what=contact',
   '/privacy',
   '/terms',
-  '/help',
-  '/faqs',
-  '/support',
-  '/chat',
-  '/forum',
-  '/cookies',
+  '/privacy#cookies',
+  '/coming-soon?what=help',
+  '/coming-soon?what=faqs',
+  '/coming-soon?what=support',
+  '/coming-soon?what=chat',
+  '/coming-soon?what=forum',
 ];
 
 describe('SiteFooter', () => {
-  it('links to exactly the spec footer targets, each once', () => {
+  beforeEach(() => {
+    mockSession();
+  });
+
+  it('links each spec footer item to its page, sign-up or the coming-soon page', () => {
     const { container } = renderWithRouter(<SiteFooter />);
     const footer = container.querySelector('footer');
     if (!footer) throw new Error('no footer');
-    expect(hrefsIn(footer).sort()).toEqual([...SPEC_FOOTER_LINKS].sort());
+    expect(hrefsIn(footer).sort()).toEqual([...FOOTER_LINKS].sort());
+  });
+
+  it('sends a signed-in job seeker to the profile to create it or upload a resume', () => {
+    signedInAs({ role: 'jobseeker' });
+    renderWithRouter(<SiteFooter />);
+    expect(screen.getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Upload Resume' })).toHaveAttribute('href', '/profile');
   });
 
   it('groups the links into labelled columns', () => {

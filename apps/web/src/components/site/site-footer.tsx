@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@hireloop/shared';
+import { isRole, PRODUCT_NAME } from '@hireloop/shared';
+import { useSession } from '@/lib/session';
 import { Logo } from './logo';
 import { NewsletterForm } from './newsletter-form';
-import { FOOTER_COLUMNS } from './site-links';
+import { footerColumns } from './site-links';
 import { focusRing } from './styles';
 
 /** The public site footer (spec 2.5): link columns, the newsletter box and the copyright line. */
 export function SiteFooter() {
+  const { user } = useSession();
+  const columns = footerColumns(user !== null && isRole(user.role, 'jobseeker'));
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
@@ -26,12 +29,12 @@ export function SiteFooter() {
             aria-label="Footer"
             className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-5"
           >
-            {FOOTER_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{column.title}</h2>
                 <ul className="mt-4 space-y-3">
                   {column.links.map(({ label, to }) => (
-                    <li key={to}>
+                    <li key={label}>
                       <Link
                         to={to}
                         className={`rounded text-sm text-slate-600 transition hover:text-indigo-600 dark:text-slate-400 dark:hover:text-indigo-400 ${focusRing}`}

@@ -5,25 +5,26 @@ import { hrefsIn, mockSession, renderWithRouter, signedInAs } from './test-utils
 
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
 
+/** Spec 2.4's menu items, each where it leads now (issue 15, A11). */
 const SPEC_MENU_LINKS = [
   '/find-jobs',
-  '/remote-jobs',
-  '/featured-jobs',
-  '/job-alerts',
+  '/find-jobs?type=Remote',
+  '/coming-soon?what=featured-jobs',
+  '/coming-soon?what=job-alerts',
   '/saved-jobs',
   '/applications',
   '/post-job',
-  '/find-candidates',
+  '/coming-soon?what=find-candidates',
   '/employer-dashboard',
   '/company-profile',
-  '/recruitment-tools',
-  '/analytics',
-  '/blog',
-  '/templates',
-  '/interview-tips',
-  '/salary-guide',
-  '/tools',
-  '/help',
+  '/coming-soon?what=recruitment-tools',
+  '/coming-soon?what=analytics',
+  '/coming-soon?what=blog',
+  '/coming-soon?what=resume-templates',
+  '/coming-soon?what=interview-tips',
+  '/coming-soon?what=salary-guide',
+  '/coming-soon?what=career-tools',
+  '/coming-soon?what=help',
 ];
 
 const MENUS = ['For Job Seekers', 'For Employers', 'Resources'];
@@ -101,7 +102,7 @@ describe('SiteHeader', () => {
       const panel = await openMenu(user, name);
       links.push(...hrefsIn(panel));
     }
-    const ctas = ['/find-jobs', '/employer-signup', '/resources'];
+    const ctas = ['/find-jobs', '/signup/employer', '/coming-soon?what=resources'];
     expect(new Set(links)).toEqual(new Set([...SPEC_MENU_LINKS, ...ctas]));
   });
 
@@ -113,10 +114,10 @@ describe('SiteHeader', () => {
     ).toHaveAttribute('href', '/find-jobs');
     expect(
       within(await openMenu(user, 'For Employers')).getByRole('link', { name: 'Get Started' }),
-    ).toHaveAttribute('href', '/employer-signup');
+    ).toHaveAttribute('href', '/signup/employer');
     expect(
       within(await openMenu(user, 'Resources')).getByRole('link', { name: 'Explore Resources' }),
-    ).toHaveAttribute('href', '/resources');
+    ).toHaveAttribute('href', '/coming-soon?what=resources');
     unmount();
 
     // Roles are compared case-insensitively.
@@ -135,7 +136,7 @@ describe('SiteHeader', () => {
     const panel = await openMenu(user, 'For Employers');
     expect(within(panel).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
-      '/employer-signup',
+      '/signup/employer',
     );
   });
 
@@ -220,7 +221,7 @@ describe('SiteHeader', () => {
     const { user, location } = renderWithRouter(<SiteHeader />);
     const panel = await openMenu(user, 'Resources');
     await user.click(within(panel).getByRole('link', { name: /Salary Guide/ }));
-    expect(location()).toBe('/salary-guide');
+    expect(location()).toBe('/coming-soon?what=salary-guide');
     expect(screen.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -260,7 +261,7 @@ describe('SiteHeader', () => {
 
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Remote Jobs' }));
-      expect(location()).toBe('/remote-jobs');
+      expect(location()).toBe('/find-jobs?type=Remote');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 

@@ -51,8 +51,18 @@ export const HEADER_MENUS: HeaderMenu[] = [
         icon: Search,
       },
       { label: 'Remote Jobs', to: paths.remoteJobs, description: 'Work from anywhere', icon: Globe },
-      { label: 'Featured Jobs', to: paths.featuredJobs, description: 'Hand-picked openings', icon: Star },
-      { label: 'Job Alerts', to: paths.jobAlerts, description: 'New matches in your inbox', icon: Bell },
+      {
+        label: 'Featured Jobs',
+        to: paths.comingSoon('featured-jobs'),
+        description: 'Hand-picked openings',
+        icon: Star,
+      },
+      {
+        label: 'Job Alerts',
+        to: paths.comingSoon('job-alerts'),
+        description: 'New matches in your inbox',
+        icon: Bell,
+      },
       { label: 'Saved Jobs', to: paths.savedJobs, description: 'Your shortlist of roles', icon: Bookmark },
       {
         label: 'Applications',
@@ -70,7 +80,7 @@ export const HEADER_MENUS: HeaderMenu[] = [
       { label: 'Post a Job', to: paths.postJob, description: 'Go live in minutes', icon: Briefcase },
       {
         label: 'Find Candidates',
-        to: paths.findCandidates,
+        to: paths.comingSoon('find-candidates'),
         description: 'Browse verified talent',
         icon: Users,
       },
@@ -83,11 +93,16 @@ export const HEADER_MENUS: HeaderMenu[] = [
       { label: 'Company Profile', to: paths.companyProfile, description: 'Tell your story', icon: Building2 },
       {
         label: 'Recruitment Tools',
-        to: paths.recruitmentTools,
+        to: paths.comingSoon('recruitment-tools'),
         description: 'Work smarter, hire faster',
         icon: Wrench,
       },
-      { label: 'Analytics', to: paths.analytics, description: 'Measure what matters', icon: BarChart3 },
+      {
+        label: 'Analytics',
+        to: paths.comingSoon('analytics'),
+        description: 'Measure what matters',
+        icon: BarChart3,
+      },
     ],
   },
   {
@@ -95,22 +110,37 @@ export const HEADER_MENUS: HeaderMenu[] = [
     label: 'Resources',
     blurb: 'Guides, templates and data to help you take the next step in your career.',
     links: [
-      { label: 'Blog', to: paths.blog, description: 'Stories and advice', icon: BookOpen },
+      { label: 'Blog', to: paths.comingSoon('blog'), description: 'Stories and advice', icon: BookOpen },
       {
         label: 'Resume Templates',
-        to: paths.templates,
+        to: paths.comingSoon('resume-templates'),
         description: 'Stand out from the first line',
         icon: FileText,
       },
       {
         label: 'Interview Tips',
-        to: paths.interviewTips,
+        to: paths.comingSoon('interview-tips'),
         description: 'Walk in prepared',
         icon: MessageSquareText,
       },
-      { label: 'Salary Guide', to: paths.salaryGuide, description: 'Know your worth', icon: Wallet },
-      { label: 'Career Tools', to: paths.tools, description: 'Calculators and checklists', icon: Wrench },
-      { label: 'Help Center', to: paths.help, description: 'Answers to common questions', icon: LifeBuoy },
+      {
+        label: 'Salary Guide',
+        to: paths.comingSoon('salary-guide'),
+        description: 'Know your worth',
+        icon: Wallet,
+      },
+      {
+        label: 'Career Tools',
+        to: paths.comingSoon('career-tools'),
+        description: 'Calculators and checklists',
+        icon: Wrench,
+      },
+      {
+        label: 'Help Center',
+        to: paths.comingSoon('help'),
+        description: 'Answers to common questions',
+        icon: LifeBuoy,
+      },
     ],
   },
 ];
@@ -120,59 +150,65 @@ export interface FooterColumn {
   links: { label: string; to: string }[];
 }
 
-/** The footer's link columns (spec 2.5). */
-export const FOOTER_COLUMNS: FooterColumn[] = [
-  {
-    title: 'For Job Seekers',
-    links: [
-      { label: 'Find Jobs', to: paths.findJobs },
-      { label: 'Create Profile', to: paths.createProfile },
-      { label: 'Upload Resume', to: paths.uploadResume },
-      { label: 'Job Alerts', to: paths.jobAlerts },
-      { label: 'Career Advice', to: paths.careerAdvice },
-    ],
-  },
-  {
-    title: 'For Employers',
-    links: [
-      { label: 'Post a Job', to: paths.postJob },
-      { label: 'Find Candidates', to: paths.findCandidates },
-      { label: 'Employer Dashboard', to: paths.employerDashboard },
-      { label: 'Pricing', to: paths.pricing },
-      { label: 'Success Stories', to: paths.successStories },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { label: 'Blog', to: paths.blog },
-      { label: 'Resume Templates', to: paths.templates },
-      { label: 'Interview Tips', to: paths.interviewTips },
-      { label: 'Salary Guide', to: paths.salaryGuide },
-      { label: 'Reports', to: paths.reports },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About Us', to: paths.about },
-      { label: 'Contact', to: paths.contact },
-      { label: 'Privacy Policy', to: paths.privacy },
-      { label: 'Terms of Service', to: paths.terms },
-      { label: 'Cookie Policy', to: paths.cookies },
-    ],
-  },
-  {
-    title: 'Support',
-    links: [
-      { label: 'Help Center', to: paths.help },
-      { label: 'FAQs', to: paths.faqs },
-      { label: 'Support', to: paths.support },
-      { label: 'Live Chat', to: paths.chat },
-      { label: 'Community Forum', to: paths.forum },
-    ],
-  },
-];
+/**
+ * The footer's link columns (spec 2.5), with their labels. Create Profile and Upload Resume lead a
+ * signed-in job seeker to the profile, anyone else to job seeker sign-up.
+ */
+export function footerColumns(isJobSeeker: boolean): FooterColumn[] {
+  const profile = isJobSeeker ? paths.profile : paths.signupJobSeeker;
+  return [
+    {
+      title: 'For Job Seekers',
+      links: [
+        { label: 'Find Jobs', to: paths.findJobs },
+        { label: 'Create Profile', to: profile },
+        { label: 'Upload Resume', to: profile },
+        { label: 'Job Alerts', to: paths.comingSoon('job-alerts') },
+        { label: 'Career Advice', to: paths.comingSoon('career-advice') },
+      ],
+    },
+    {
+      title: 'For Employers',
+      links: [
+        { label: 'Post a Job', to: paths.postJob },
+        { label: 'Find Candidates', to: paths.comingSoon('find-candidates') },
+        { label: 'Employer Dashboard', to: paths.employerDashboard },
+        { label: 'Pricing', to: paths.comingSoon('pricing') },
+        { label: 'Success Stories', to: paths.comingSoon('success-stories') },
+      ],
+    },
+    {
+      title: 'Resources',
+      links: [
+        { label: 'Blog', to: paths.comingSoon('blog') },
+        { label: 'Resume Templates', to: paths.comingSoon('resume-templates') },
+        { label: 'Interview Tips', to: paths.comingSoon('interview-tips') },
+        { label: 'Salary Guide', to: paths.comingSoon('salary-guide') },
+        { label: 'Reports', to: paths.comingSoon('reports') },
+      ],
+    },
+    {
+      title: 'Company',
+      links: [
+        { label: 'About Us', to: paths.comingSoon('about') },
+        { label: 'Contact', to: paths.comingSoon('contact') },
+        { label: 'Privacy Policy', to: paths.privacy },
+        { label: 'Terms of Service', to: paths.terms },
+        { label: 'Cookie Policy', to: paths.cookies },
+      ],
+    },
+    {
+      title: 'Support',
+      links: [
+        { label: 'Help Center', to: paths.comingSoon('help') },
+        { label: 'FAQs', to: paths.comingSoon('faqs') },
+        { label: 'Support', to: paths.comingSoon('support') },
+        { label: 'Live Chat', to: paths.comingSoon('chat') },
+        { label: 'Community Forum', to: paths.comingSoon('forum') },
+      ],
+    },
+  ];
+}
 
 /** Each header menu ends with a call to action (spec 2.4); Get Started depends on who is signed in. */
 export function getMenuCta(menu: MenuId, isEmployer: boolean): { label: string; to: string } {
@@ -180,9 +216,9 @@ export function getMenuCta(menu: MenuId, isEmployer: boolean): { label: string; 
     case 'jobseekers':
       return { label: 'Start Job Search', to: paths.findJobs };
     case 'employers':
-      return { label: 'Get Started', to: isEmployer ? paths.employerDashboard : paths.employerSignup };
+      return { label: 'Get Started', to: isEmployer ? paths.employerDashboard : paths.signupEmployer };
     case 'resources':
-      return { label: 'Explore Resources', to: paths.resources };
+      return { label: 'Explore Resources', to: paths.comingSoon('resources') };
   }
 }
 

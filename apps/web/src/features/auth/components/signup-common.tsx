@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { authText } from '@hireloop/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -42,20 +43,26 @@ export function TermsCheckbox({ checked, onChange, invalid }: TermsProps) {
       invalid={invalid}
       label={
         <>
-          I agree to the{' '}
-          <Link to={paths.terms} className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link
-            to={paths.privacy}
-            className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
-          >
-            Privacy Policy
-          </Link>
+          I agree to the <NewTabLink to={paths.terms}>Terms of Service</NewTabLink> and{' '}
+          <NewTabLink to={paths.privacy}>Privacy Policy</NewTabLink>
         </>
       }
     />
+  );
+}
+
+/** Opens in a new tab, so the half-filled sign-up form stays as it is in this one. */
+function NewTabLink({ to, children }: { to: string; children: string }) {
+  return (
+    <a
+      href={to}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+    >
+      {children}
+      <span className="sr-only"> {authText.opensInNewTab}</span>
+    </a>
   );
 }
 

@@ -63,6 +63,21 @@ describe('job seeker sign-up: the e-mail code (spec section 4)', () => {
     expect(screen.getAllByText(/10,000\+/).length).toBeGreaterThan(0);
   });
 
+  it('opens the Terms of Service and Privacy Policy in a new tab, so the form keeps what was typed', async () => {
+    setup();
+    const terms = await screen.findByRole('link', { name: /^Terms of Service/ });
+    const privacy = screen.getByRole('link', { name: /^Privacy Policy/ });
+    for (const [link, href] of [
+      [terms, '/terms'],
+      [privacy, '/privacy'],
+    ] as const) {
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+  });
+
   it('enables Send OTP only for a valid e-mail', async () => {
     const { user } = setup();
     expect(sendButton()).toBeDisabled();
