@@ -19,15 +19,18 @@ const icons: Record<Tone, ReactNode> = {
 };
 
 interface AlertProps {
+  /** For controls described by it (see FormErrorContext). */
+  id?: string;
   tone?: Tone;
   children: ReactNode;
   className?: string;
 }
 
 /** Inline message; errors are announced to screen readers. */
-export function Alert({ tone = 'error', children, className }: AlertProps) {
+export function Alert({ id, tone = 'error', children, className }: AlertProps) {
   return (
     <div
+      id={id}
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn('flex gap-2.5 rounded-xl border px-3.5 py-3 text-sm', tones[tone], className)}
     >

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
 interface FieldProps {
   /** id of the control the label points at. */
@@ -12,8 +12,44 @@ interface FieldProps {
   children: ReactNode;
 }
 
+interface FieldState {
+  invalid: boolean;
+  /** The id of the error, else of the hint, that describes the control. */
+  describedBy: string | undefined;
+}
+
+const FieldContext = createContext<FieldState | null>(null);
+
+/**
+ * The id of a form's own error line (an Alert naming which field is wrong), for forms that report
+ * a field's error there instead of under the field: an invalid control is described by it.
+ */
+export const FormErrorContext = createContext<string | undefined>(undefined);
+
+/**
+ * The ARIA state a control takes from the Field around it (WCAG 3.3.1, 4.1.2): aria-invalid while
+ * the field shows an error, and aria-describedby naming the error (or the hint) after any
+ * description the control names itself, so a screen reader reads the error with the control.
+ */
+export function useFieldAria(invalid: boolean | undefined, describedBy: string | undefined) {
+  const field = useContext(FieldContext);
+  const formError = useContext(FormErrorContext);
+  const fromForm = invalid && !field?.invalid ? formError : undefined;
+  const ids = [describedBy, field?.describedBy, fromForm].join(' ').split(' ').filter(Boolean);
+  return {
+    'aria-invalid': invalid || field?.invalid || undefined,
+    'aria-describedby': ids.length > 0 ? [...new Set(ids)].join(' ') : undefined,
+  };
+}
+
 /** Label, control, then either the error or the hint. Error ids are `${htmlFor}-error`. */
 export function Field({ htmlFor, label, required, error, hint, aside, children }: FieldProps) {
+  const errorId = `${htmlFor}-error`;
+  const hintId = `${htmlFor}-hint`;
+  const state: FieldState = {
+    invalid: Boolean(error),
+    describedBy: error ? errorId : hint ? hintId : undefined,
+  };
   return (
     <div className="space-y-1.5">
       <div className="flex items-center justify-between gap-2">
@@ -27,13 +63,17 @@ export function Field({ htmlFor, label, required, error, hint, aside, children }
         </label>
         {aside}
       </div>
-      {children}
+      <FieldContext value={state}>{children}</FieldContext>
       {error ? (
-        <p id={`${htmlFor}-error`} className="text-sm text-rose-600 dark:text-rose-400">
+        <p id={errorId} className="text-sm text-rose-600 dark:text-rose-400">
           {error}
         </p>
       ) : (
-        hint && <div className="text-xs text-slate-500 dark:text-slate-400">{hint}</div>
+        hint && (
+          <div id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+            {hint}
+          </div>
+        )
       )}
     </div>
   );

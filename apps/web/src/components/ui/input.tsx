@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from './cn';
+import { useFieldAria } from './field';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
@@ -12,6 +13,7 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function Input({ invalid, success, leftIcon, rightSlot, className, ...props }: InputProps) {
+  const aria = useFieldAria(invalid, props['aria-describedby']);
   return (
     <div className="relative">
       {leftIcon && (
@@ -20,7 +22,6 @@ export function Input({ invalid, success, leftIcon, rightSlot, className, ...pro
         </span>
       )}
       <input
-        aria-invalid={invalid || undefined}
         className={cn(
           'h-11 w-full rounded-xl border bg-white px-3.5 text-sm text-slate-900 shadow-sm transition placeholder:text-slate-400',
           'focus:outline-none focus:ring-4 dark:bg-slate-900 dark:text-slate-100',
@@ -36,6 +37,7 @@ export function Input({ invalid, success, leftIcon, rightSlot, className, ...pro
           className,
         )}
         {...props}
+        {...aria}
       />
       {rightSlot && <div className="absolute inset-y-0 right-1.5 flex items-center">{rightSlot}</div>}
     </div>

@@ -1,6 +1,7 @@
 import type { Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { useFieldAria } from '@/components/ui/field';
 
 const boxClass = (invalid?: boolean) =>
   cn(
@@ -23,12 +24,13 @@ interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 export function Select({ options, placeholder, invalid, className, ...props }: SelectProps) {
+  const aria = useFieldAria(invalid, props['aria-describedby']);
   return (
     <div className="relative">
       <select
-        aria-invalid={invalid || undefined}
         className={cn(boxClass(invalid), 'h-11 appearance-none pr-10 pl-3.5', className)}
         {...props}
+        {...aria}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => {
@@ -54,11 +56,12 @@ interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 }
 
 export function Textarea({ invalid, className, ...props }: TextareaProps) {
+  const aria = useFieldAria(invalid, props['aria-describedby']);
   return (
     <textarea
-      aria-invalid={invalid || undefined}
       className={cn(boxClass(invalid), 'min-h-32 resize-y px-3.5 py-3 leading-relaxed', className)}
       {...props}
+      {...aria}
     />
   );
 }

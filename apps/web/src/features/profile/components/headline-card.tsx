@@ -63,10 +63,13 @@ export function HeadlineCard({ headline }: { headline: string }) {
             value={draft}
             placeholder={profileText.headlinePlaceholder}
             onChange={(event) => setDraft(event.target.value)}
-            aria-describedby="headline-counter"
+            invalid={blank && draft !== ''}
+            aria-describedby="headline-guidance headline-counter"
           />
           <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
             <span
+              id="headline-guidance"
+              role={blank && draft !== '' ? 'alert' : undefined}
               className={cn(
                 'text-slate-500 dark:text-slate-400',
                 blank && draft !== '' && 'text-rose-600 dark:text-rose-400',

@@ -1,5 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '@/components/ui/cn';
+import { useFieldAria } from '@/components/ui/field';
 
 interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   ref?: Ref<HTMLTextAreaElement>;
@@ -8,9 +9,9 @@ interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 
 /** A multi-line box styled like the shared Input. */
 export function Textarea({ invalid, className, ...props }: TextareaProps) {
+  const aria = useFieldAria(invalid, props['aria-describedby']);
   return (
     <textarea
-      aria-invalid={invalid || undefined}
       className={cn(
         'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm transition placeholder:text-slate-400',
         'focus:outline-none focus:ring-4 dark:bg-slate-900 dark:text-slate-100',
@@ -20,6 +21,7 @@ export function Textarea({ invalid, className, ...props }: TextareaProps) {
         className,
       )}
       {...props}
+      {...aria}
     />
   );
 }
