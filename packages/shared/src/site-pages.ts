@@ -101,11 +101,6 @@ export const termsOfService: LegalDocument = {
         'These terms are governed by the laws of India. Complaints can be sent to our Grievance Officer (see the Privacy Policy); we acknowledge them within 24 hours and resolve them within 15 days. Courts in Bengaluru, Karnataka have jurisdiction over disputes.',
       ],
     },
-    {
-      id: 'contact',
-      heading: '9. Contact',
-      paragraphs: [`Questions about these terms: ${SUPPORT_EMAIL}.`],
-    },
   ],
 };
 
@@ -155,7 +150,7 @@ export const privacyPolicy: LegalDocument = {
         'We do not use advertising or tracking cookies, and we do not use third-party analytics. The site keeps a few items in your browser’s local storage:',
       ],
       list: [
-        'your sign-in session (an access token, a refresh token and your name and role), so you stay signed in; it lasts longer when you tick “Remember me”, and signing out removes it;',
+        'your sign-in session (an access token, a refresh token and your basic account details), so you stay signed in; it lasts longer when you tick “Remember me”, and signing out removes it;',
         'your choice of light or dark theme.',
       ],
     },
