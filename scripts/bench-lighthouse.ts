@@ -1,6 +1,6 @@
 // Lighthouse (mobile, its default throttling) on the built app: starts apps/server/dist/server.js
-// on an empty embedded database (so the demo data is seeded), scores /, /find-jobs, /login and one
-// demo job's page (/job/:id, as the signed-in demo job seeker), prints the median of each score
+// on an empty embedded database (so the demo data is seeded), scores /, /find-jobs, /login, one
+// demo job's page (/job/:id) and /profile (both as the signed-in demo job seeker), prints the median of each score
 // over the runs, and stops the server. Build first with `npm run build`.
 //   npm run bench lighthouse [-- --runs 3 --port 8611 --json --reports DIR]
 // --reports DIR keeps each run's full Lighthouse report (JSON) there, to see what an audit flags.
@@ -153,6 +153,7 @@ try {
     { path: '/find-jobs', signedIn: false },
     { path: '/login', signedIn: false },
     { path: jobPath, signedIn: true },
+    { path: '/profile', signedIn: true },
   ];
   const results: Record<string, Scores> = {};
   for (const p of pages) {
@@ -160,7 +161,7 @@ try {
     for (let r = 0; r < runs; r++) {
       samples.push(await scoreInNewBrowser(`${origin}${p.path}`, p.signedIn));
     }
-    const label = p.signedIn ? '/job/:id' : p.path;
+    const label = p.path === jobPath ? '/job/:id' : p.path;
     results[label] = Object.fromEntries(
       categories.map((c) => [c, median(samples.map((s) => s[c]))]),
     ) as Scores;
