@@ -96,7 +96,9 @@ export function generateJob(rand: () => number, companyName: string, role: Role 
   const inPerson = level === 'intern' || ONSITE_TITLES.has(template.title);
   const location = pick(rand, inPerson ? LOCATIONS.filter((l) => l !== 'Remote') : LOCATIONS);
   const type = jobTypeOf(rand, level, location);
-  const skills = [...template.skills].sort(() => rand() - 0.5).slice(0, 3 + Math.floor(rand() * 3));
+  // The template's first skill names the role (React for a React developer), so every posting keeps it.
+  const [core, ...others] = template.skills;
+  const skills = [core!, ...others.sort(() => rand() - 0.5).slice(0, 2 + Math.floor(rand() * 3))];
   return {
     title,
     companyName,

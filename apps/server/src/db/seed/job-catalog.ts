@@ -370,7 +370,7 @@ export const COMPANY_ROLES: Record<string, string[]> = {
     ...['Supply Chain Analyst', 'Operations Manager', 'Sales Executive', 'Account Manager'],
     ...['Digital Marketing Manager', 'Social Media Specialist', 'Content Writer', 'Graphic Designer'],
     ...['Customer Support Specialist', 'Data Analyst', 'Frontend Engineer', 'Full Stack Developer'],
-    ...['Android Developer', 'Chartered Accountant'],
+    ...['Chartered Accountant'],
     ...GENERAL_ROLES,
   ],
   CloudNest: [
