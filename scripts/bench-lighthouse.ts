@@ -48,7 +48,8 @@ async function startServer() {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 240; i++) {
+  // Up to 3 minutes: seeding the demo data takes long on a busy machine.
+  for (let i = 0; i < 720; i++) {
     if (server.exitCode !== null) break;
     const ok = await fetch(`${origin}/api/health`).then(
       (r) => r.ok,

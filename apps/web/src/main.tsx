@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyStoredTheme } from './lib/theme';
 import './index.css';
@@ -10,13 +10,21 @@ applyStoredTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole screen (on a slow phone, hundreds of milliseconds in
-// which a tap would wait). The loading screen in index.html stays until the screen is ready.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+if (root.hasAttribute('data-prerendered')) {
+  // The server sent this screen as HTML (src/prerender.tsx): React takes it over as it is, and
+  // keeps it on screen until the screen's code has loaded.
+  hydrateRoot(root, app);
+} else {
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole screen (on a slow phone, hundreds of milliseconds in
+  // which a tap would wait). The loading screen in index.html stays until the screen is ready.
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}

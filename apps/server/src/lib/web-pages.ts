@@ -12,6 +12,14 @@ interface RoutePreloads {
   routes: { path: string; files: string[] }[];
 }
 
+/**
+ * What the web build writes from its first screens (apps/web/vite-prerender.ts): for a few exact
+ * paths, the HTML of the screen a visitor sees there.
+ */
+interface Prerendered {
+  routes: { path: string; html: string }[];
+}
+
 interface Page {
   identity: Buffer;
   br: Buffer;
@@ -61,6 +69,46 @@ function inlineStylesheets(webDist: string, html: string): string {
   );
 }
 
+function readJson<T>(file: string, fallback: T): T {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
+}
+
+/** The loading screen between index.html's markers, the container React renders into. */
+const LOADING_SCREEN = /<div id="root">\s*(<!--loading-screen-->[\s\S]*?<!--\/loading-screen-->)\s*<\/div>/;
+
+/** The entry script and the module preloads that index.html and a route's preloads name. */
+const MODULE_TAGS =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page with a prerendered screen in place of the loading screen, which stays in a template for
+ * index.html's script to put back when a session is stored (the screen is a visitor's). The screen
+ * is inert until the app has taken it over (routes.tsx), so no click or key goes nowhere. The screen
+ * paints without any script, so the page names its modules in `<meta name="app-modules">` instead
+ * of loading them, and index.html's script loads them once the screen is painted: on a slow link
+ * they would otherwise share it with the page and hold back the first paint.
+ */
+function withScreen(html: string, screen: string): string {
+  let entry = '';
+  const preloads: string[] = [];
+  const page = html.replace(MODULE_TAGS, (_, script?: string, preload?: string) => {
+    if (script) entry = script;
+    else if (preload) preloads.push(preload);
+    return '';
+  });
+  if (!entry) return html;
+  return page
+    .replace(
+      '</head>',
+      `<meta name="app-modules" content="${preloads.join(' ')}" data-entry="${entry}"></head>`,
+    )
+    .replace(
+      LOADING_SCREEN,
+      (_, loading: string) =>
+        `<template id="loading-screen">${loading}</template><div id="root" data-prerendered inert>${screen}</div>`,
+    );
+}
+
 /** React Router's matching for the table's patterns: literal segments (any case) and `:param`s. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
@@ -78,15 +126,24 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
  */
 export function loadWebPages(webDist: string): WebPages {
   const html = inlineStylesheets(webDist, readFileSync(path.join(webDist, 'index.html'), 'utf8'));
-  const preloadsFile = path.join(webDist, '.vite', 'route-preloads.json');
-  const table: RoutePreloads = existsSync(preloadsFile)
-    ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
-    : { routes: [] };
+  const table = readJson<RoutePreloads>(path.join(webDist, '.vite', 'route-preloads.json'), { routes: [] });
+  const screens = readJson<Prerendered>(path.join(webDist, '.vite', 'prerender.json'), { routes: [] });
   const plain = compressed(html);
   const routes = table.routes.map((route) => ({
     path: route.path,
-    page: compressed(html.replace('</head>', `${preloadTags(route.files)}</head>`)),
+    html: html.replace('</head>', `${preloadTags(route.files)}</head>`),
   }));
+  const routePages = routes.map((route) => ({ path: route.path, page: compressed(route.html) }));
+  // Only for the exact path without a query: /find-jobs?q=… shows other results than the
+  // visitor's first screen.
+  const prerendered = new Map(
+    screens.routes
+      .filter(() => LOADING_SCREEN.test(html))
+      .map((screen) => {
+        const route = routes.find((r) => matchesPattern(r.path, screen.path));
+        return [screen.path, compressed(withScreen(route?.html ?? html, screen.html))] as const;
+      }),
+  );
   const scriptHashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
   );
@@ -95,7 +152,10 @@ export function loadWebPages(webDist: string): WebPages {
     scriptHashes,
     send(request, reply) {
       const pathname = request.url.split('?')[0] ?? '/';
-      const page = routes.find((route) => matchesPattern(route.path, pathname))?.page ?? plain;
+      const page =
+        (request.url === pathname ? prerendered.get(pathname) : undefined) ??
+        routePages.find((route) => matchesPattern(route.path, pathname))?.page ??
+        plain;
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -9,7 +9,8 @@ import { createSystemApp, type SystemTestApp } from './util';
 const SCRIPT = 'console.log("hireloop");'.repeat(20);
 const BOOT = "document.documentElement.dataset.boot = 'yes';";
 const CSS = 'body{color:#123456}';
-const PAGE = `<!doctype html><html><head><title>web</title><script>${BOOT}</script><link rel="stylesheet" crossorigin href="/assets/index-c55.css"></head><body><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+const LOADING = '<!--loading-screen--><p>Loading...</p><!--/loading-screen-->';
+const PAGE = `<!doctype html><html><head><title>web</title><script>${BOOT}</script><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-c55.css"></head><body><div id="root">${LOADING}</div></body></html>`;
 /** The page as sent: the stylesheet written into it. */
 const SENT = PAGE.replace(/<link rel="stylesheet"[^>]*>/, `<style>${CSS}</style>`);
 /** What the build writes from the route table (apps/web/vite-route-preloads.ts). */
@@ -22,6 +23,10 @@ const ROUTE_PRELOADS = {
     },
     { path: '/job/:jobId', files: ['assets/app-data-d1.js', 'assets/job-detail-route-j1.js'] },
   ],
+};
+/** What the build writes from the first screens (apps/web/vite-prerender.ts). */
+const PRERENDERED = {
+  routes: [{ path: '/find-jobs', html: '<!--$--><h1>Find Your Dream Job</h1><!--/$-->' }],
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,6 +51,7 @@ describe('the built web app, precompressed and cached', () => {
     );
     writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"x.js"}}');
     writeFileSync(path.join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
+    writeFileSync(path.join(webDist, '.vite', 'prerender.json'), JSON.stringify(PRERENDERED));
     t = await createSystemApp({ app: { webDist } });
   });
   afterAll(async () => {
@@ -129,6 +135,25 @@ describe('the built web app, precompressed and cached', () => {
     expect((await get('/')).body).not.toContain('app-data-d1.js');
     // A path outside the route table gets the plain page (the app sends it to /).
     expect((await get('/no/such/page')).body).toBe(SENT);
+  });
+
+  it('sends the first screen of a prerendered path in the page, its modules named to load after the paint', async () => {
+    const page = (await get('/find-jobs')).body;
+    expect(page).toContain(`<div id="root" data-prerendered inert>${PRERENDERED.routes[0]!.html}</div>`);
+    // The loading screen stays for a visitor with a stored session (index.html's script).
+    expect(page).toContain(`<template id="loading-screen">${LOADING}</template>`);
+    // No module loads with the page: index.html's script adds them once the screen is painted.
+    expect(page).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(page).toContain(
+      '<meta name="app-modules" content="/assets/app-data-d1.js /assets/find-jobs-route-f1.js" data-entry="/assets/app-abc123.js"></head>',
+    );
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/find-jobs-s1.css">');
+    // With a query, other paths, or no prerendered screen: the loading screen, modules with the page.
+    for (const url of ['/find-jobs?q=react', '/job/6650f1c2a1b2c3d4e5f60718', '/login']) {
+      const other = (await get(url)).body;
+      expect(other, url).toContain(`<div id="root">${LOADING}</div>`);
+      expect(other, url).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+    }
   });
 
   it("lets the page's own inline script run under the content security policy, and no other", async () => {

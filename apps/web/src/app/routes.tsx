@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { EmployerRoute, JobSearchRoute, JobSeekerRoute, PublicRoute } from './guards';
@@ -52,6 +52,16 @@ function toRouteObject(route: RouteSpec): RouteObject {
 }
 
 /**
+ * A prerendered page comes inert (apps/server/src/lib/web-pages.ts): its screen shows, but a click
+ * or a key before React has taken it over would be lost. Its effect runs once the screen beside it
+ * has hydrated.
+ */
+function ScreenReady() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return null;
+}
+
+/**
  * Around every route: the generic failure screen, and the loading screen while the first screen's
  * chunk loads (later route changes keep the current screen until the next one is loaded).
  */
@@ -62,6 +72,7 @@ function RouteFrame() {
     <RouteErrorBoundary>
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
+        <ScreenReady />
       </Suspense>
     </RouteErrorBoundary>
   );
