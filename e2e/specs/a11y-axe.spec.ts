@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { kycText } from '@hireloop/shared';
 import { DEMO, signIn } from '../support/accounts';
-import { type Theme, useTheme, useWidth } from '../support/a11y';
+import { screenshotAt, type Theme, type Width, useTheme, useWidth } from '../support/a11y';
+import { createAccount, TEST_PASSWORD, uniquePan } from '../support/api-accounts';
+import { waitForResetLink } from '../support/mail';
+import { openApplicants, OVERLAYS } from '../support/overlays';
 
 /**
  * axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every screen, at 1280 and 375 px, light and dark:
@@ -31,6 +35,10 @@ async function firstJobPath(page: Page): Promise<string> {
 
 const PUBLIC: Screen[] = [
   { name: 'landing', open: visit('/') },
+  {
+    name: 'job detail (visitor)',
+    open: async (page) => page.goto(await firstJobPath(page)).then(() => undefined),
+  },
   { name: 'find jobs', open: visit('/find-jobs') },
   { name: 'login', open: visit('/login') },
   { name: 'job seeker sign-up', open: visit('/signup/jobseeker') },
@@ -55,14 +63,7 @@ const EMPLOYER: Screen[] = [
   { name: 'manage jobs', open: visit('/manage-jobs') },
   {
     name: 'applicants',
-    open: async (page) => {
-      await page.goto('/manage-jobs');
-      await page
-        .getByRole('button', { name: /^[1-9]\d* applicants? for / })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/applicants$/);
-    },
+    open: openApplicants,
   },
   { name: 'company profile', open: visit('/company-profile') },
 ];
@@ -123,5 +124,78 @@ for (const theme of ['light', 'dark'] as const) {
       await signIn(page, DEMO.employer);
       await audit(page, EMPLOYER, theme);
     });
+
+    test('reset password with a valid link', async ({ page }) => {
+      const account = await createAccount(page.request);
+      const sent = await page.request.post('/api/auth/forgot-password', { data: { email: account.email } });
+      expect(sent.ok()).toBe(true);
+      const link = new URL(await waitForResetLink(account.email, 2) /* #1 was the sign-up code */);
+      await audit(page, [{ name: 'reset password', open: visit(link.pathname) }], theme);
+    });
+
+    test('identity check steps', async ({ page }) => {
+      const account = await createAccount(page.request);
+      await signIn(page, account.email, TEST_PASSWORD);
+      await page.goto('/jobseeker-kyc');
+      const all: string[] = [];
+      // One walk through the steps; each step is checked at both widths where it stands.
+      const check = async (step: string) => {
+        for (const width of WIDTHS) {
+          await useWidth(page, width);
+          await settle(page);
+          all.push(...(await findings(page, `identity check: ${step} ${width} px ${theme}`)));
+          await screenshotAt(page, `axe-kyc-${step.replace(/\W+/g, '-')}`, width, theme);
+        }
+      };
+      const button = (name: string) => page.getByRole('button', { name, exact: true });
+      await check('DigiLocker');
+      await button(kycText.digilockerConnect).click();
+      await expect(page.getByText(kycText.digilockerVerified)).toBeVisible({ timeout: 15_000 });
+      await check('DigiLocker verified');
+      await button(kycText.continue).click();
+      await expect(page.getByRole('heading', { name: kycText.panTitle })).toBeVisible();
+      await check('PAN');
+      await page.getByLabel(kycText.panLabel).fill(uniquePan());
+      await button(kycText.panVerify).click();
+      await expect(page.getByText(kycText.panVerified)).toBeVisible({ timeout: 15_000 });
+      await button(kycText.continue).click();
+      await expect(page.getByRole('heading', { name: kycText.selfieTitle })).toBeVisible();
+      await check('selfie');
+      await button(kycText.selfieStartCamera).click();
+      await expect(button(kycText.selfieCapture)).toBeEnabled({ timeout: 10_000 });
+      await check('camera');
+      await button(kycText.selfieCapture).click();
+      await button(kycText.selfieLooksGood).click();
+      await expect(button(kycText.continue)).toBeVisible({ timeout: 15_000 });
+      await button(kycText.continue).click();
+      await expect(page.getByRole('heading', { name: kycText.completeTitle })).toBeVisible();
+      await check('review');
+      expect(all, 'serious or critical axe findings').toEqual([]);
+    });
+
+    for (const width of WIDTHS) {
+      test(`every dialog, drawer and menu while open (${width} px)`, async ({ page }) => {
+        test.setTimeout(300_000);
+        await useWidth(page, width);
+        const all: string[] = [];
+        let signedInAs: string | null = null;
+        for (const o of OVERLAYS.filter((x) => (x.widths as readonly Width[]).includes(width))) {
+          if (o.account !== signedInAs) {
+            await page.context().clearCookies();
+            await page
+              .evaluate(() => ['token', 'refreshToken'].forEach((k) => localStorage.removeItem(k)))
+              .catch(() => undefined);
+            if (o.account) await signIn(page, o.account);
+            signedInAs = o.account;
+          }
+          const opener = await o.opener(page);
+          await opener.click();
+          await expect(await o.overlay(page, opener)).toBeVisible();
+          await page.waitForTimeout(400);
+          all.push(...(await findings(page, `${o.name} open ${width} px ${theme}`)));
+        }
+        expect(all, 'serious or critical axe findings').toEqual([]);
+      });
+    }
   });
 }

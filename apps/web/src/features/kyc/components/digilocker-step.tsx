@@ -197,7 +197,7 @@ function DocumentRow({ label, icon: Icon, document }: DocumentRowProps) {
           </span>
         </div>
       ) : (
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
           {kycText.documentNotFound}
         </span>
       )}

@@ -27,7 +27,7 @@ const circle: Record<StepState, string> = {
   skipped:
     'border-2 border-dashed border-emerald-400 bg-emerald-50 text-emerald-600 dark:border-emerald-700 dark:bg-emerald-950/40 dark:text-emerald-400',
   upcoming:
-    'border-2 border-slate-200 bg-white text-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-500',
+    'border-2 border-slate-200 bg-white text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400',
 };
 
 /** The four steps of spec 2.16 with where the user is. */
@@ -74,7 +74,7 @@ export function KycStepper(props: KycStepperProps) {
                     ? 'text-indigo-700 dark:text-indigo-300'
                     : reached
                       ? 'text-slate-800 dark:text-slate-100'
-                      : 'text-slate-400 dark:text-slate-500',
+                      : 'text-slate-500 dark:text-slate-400',
                 )}
               >
                 {label}

@@ -59,7 +59,7 @@ export function PanStep({ state, onChange, onVerify, onBack, onContinue }: PanSt
               aria-describedby={fieldError ? 'kyc-pan-error' : undefined}
               className="h-12 font-mono text-base tracking-[0.25em] uppercase placeholder:tracking-[0.25em]"
               rightSlot={
-                <span className="pr-2 text-xs font-medium text-slate-400 tabular-nums">
+                <span className="pr-2 text-xs font-medium text-slate-500 tabular-nums dark:text-slate-400">
                   {state.pan.length}/{PAN_LENGTH}
                 </span>
               }
