@@ -17,6 +17,8 @@ interface Walk {
 async function linkNames(page: Page, walk: Walk): Promise<string[]> {
   await page.goto('/');
   const holder = await walk.open(page);
+  // The phone menu's code loads on demand: wait for its links before reading them.
+  await expect(holder.getByRole('link').first()).toBeVisible();
   return holder.getByRole('link').allInnerTexts();
 }
 
