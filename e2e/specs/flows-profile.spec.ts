@@ -30,7 +30,9 @@ const logoPng = () =>
 async function uploadResume(request: APIRequestContext, seeker: TestAccount) {
   const res = await request.post('/api/user/resume', {
     headers: auth(seeker.token),
-    multipart: { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: await onePagePdf(seeker.name) } },
+    multipart: {
+      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: await onePagePdf(seeker.name) },
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
 }
@@ -108,7 +110,10 @@ test('a skill differing only in case is refused, in the form and by the API', as
   expect(((await refused.json()) as { message: string }).message).toBe(profileMessages.duplicateSkill);
 });
 
-test('refused uploads say why, in the server words, for the resume and the avatar', async ({ page, request }) => {
+test('refused uploads say why, in the server words, for the resume and the avatar', async ({
+  page,
+  request,
+}) => {
   const seeker = await createAccount(request, { kyc: true });
   await signIn(page, seeker.email, seeker.password);
   await page.goto('/profile');
@@ -136,7 +141,9 @@ test('refused uploads say why, in the server words, for the resume and the avata
 
   // A text file named .png as the avatar.
   const avatarAnswer = page.waitForResponse((r) => r.url().includes('/api/auth/upload-image'));
-  await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: NOT_A_FILE });
+  await page
+    .getByTestId('avatar-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: NOT_A_FILE });
   expect((await avatarAnswer).status()).toBe(415);
   await expect(toast(page, profileMessages.avatarUploadFailed)).toContainText(profileMessages.imageNotValid);
   await screenshotBoth(page, 'flows-profile-avatar-not-image');
@@ -220,7 +227,9 @@ test('a new employer is welcomed, then counts read "1 Applicant"; the job page r
   const jobId = await postJob(request, employer, 'Warehouse Robotics Technician');
   const seeker = await createAccount(request, { kyc: true });
   await uploadResume(request, seeker);
-  expect((await request.post(`/api/applications/${jobId}`, { headers: auth(seeker.token) })).status()).toBe(201);
+  expect((await request.post(`/api/applications/${jobId}`, { headers: auth(seeker.token) })).status()).toBe(
+    201,
+  );
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/manage-jobs');

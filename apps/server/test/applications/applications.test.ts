@@ -221,7 +221,9 @@ describe('applications', () => {
     expect(card.job.companyLogo).toBe(logo);
     await t.database.db.update(users).set({ companyLogo: null }).where(eq(users.id, employerA.id));
     const without = await call(t.app, 'GET', '/api/applications/my', { token: strongToken });
-    expect(without.body.find((a: { job: { _id: string } }) => a.job._id === job.id).job.companyLogo).toBeNull();
+    expect(
+      without.body.find((a: { job: { _id: string } }) => a.job._id === job.id).job.companyLogo,
+    ).toBeNull();
   });
 
   it('never shows one job seeker the applications of another', async () => {

@@ -99,7 +99,9 @@ describe('demo seed', () => {
     }
     // Seniority and pay go together: a lead earns more than a junior, asks for more years.
     const lowestLead = Math.min(...rows.filter((j) => j.title.startsWith('Lead ')).map((j) => j.salaryMin));
-    const highestJunior = Math.max(...rows.filter((j) => j.title.startsWith('Junior ')).map((j) => j.salaryMax));
+    const highestJunior = Math.max(
+      ...rows.filter((j) => j.title.startsWith('Junior ')).map((j) => j.salaryMax),
+    );
     expect(highestJunior).toBeLessThan(lowestLead);
     for (const job of senior) {
       expect(job.experienceMin, job.title).toBeGreaterThanOrEqual(5);

@@ -26,14 +26,19 @@ export async function insertGeneratedJobs(
   employers.forEach((employer, e) => {
     const share = Math.ceil((count - e) / employers.length);
     const list = companyRoles(rand, employer.companyName, share);
-    if (list.length < share) throw new Error(`${employer.companyName} has fewer than ${share} distinct roles`);
+    if (list.length < share)
+      throw new Error(`${employer.companyName} has fewer than ${share} distinct roles`);
     roles.set(employer.id, list);
   });
   for (let start = 0; start < count; start += chunk) {
     const rows = [];
     for (let i = start; i < Math.min(count, start + chunk); i++) {
       const employer = employers[i % employers.length]!;
-      const form = generateJob(rand, employer.companyName, roles.get(employer.id)![Math.floor(i / employers.length)]);
+      const form = generateJob(
+        rand,
+        employer.companyName,
+        roles.get(employer.id)![Math.floor(i / employers.length)],
+      );
       const createdAt = new Date(now - Math.floor(rand() * 60 * DAY));
       for (const w of vocabularyWords(form)) words.add(w);
       rows.push({

@@ -78,7 +78,9 @@ function payOf(rand: () => number, level: Level): { salaryMin: number; salaryMax
   const [low, high] = SENIORITY[level].salary;
   const salaryMin = thousands(low + rand() * (high - low));
   const salaryMax =
-    level === 'intern' ? salaryMin + thousands(2000 + rand() * 4000) : thousands(salaryMin * (1.15 + rand() * 0.2));
+    level === 'intern'
+      ? salaryMin + thousands(2000 + rand() * 4000)
+      : thousands(salaryMin * (1.15 + rand() * 0.2));
   return { salaryMin, salaryMax };
 }
 

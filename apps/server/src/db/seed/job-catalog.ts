@@ -337,9 +337,18 @@ export function levelsOf(template: JobTemplate): Level[] {
 }
 
 /** Roles done in person: never posted as remote. */
-export const ONSITE_TITLES = new Set(['Nurse Practitioner', 'Teacher (Mathematics)', 'Hotel Front Office Manager']);
+export const ONSITE_TITLES = new Set([
+  'Nurse Practitioner',
+  'Teacher (Mathematics)',
+  'Hotel Front Office Manager',
+]);
 
-const GENERAL_ROLES = ['HR Generalist', 'Talent Acquisition Specialist', 'Financial Analyst', 'Legal Counsel'];
+const GENERAL_ROLES = [
+  'HR Generalist',
+  'Talent Acquisition Specialist',
+  'Financial Analyst',
+  'Legal Counsel',
+];
 
 /** What each demo company hires for: its own line of work plus the functions every company has. */
 export const COMPANY_ROLES: Record<string, string[]> = {
@@ -374,7 +383,12 @@ export const COMPANY_ROLES: Record<string, string[]> = {
     ...GENERAL_ROLES,
   ],
   CloudNest: [
-    ...['DevOps Engineer', 'Site Reliability Engineer', 'Backend Engineer (Node.js)', 'Java Backend Developer'],
+    ...[
+      'DevOps Engineer',
+      'Site Reliability Engineer',
+      'Backend Engineer (Node.js)',
+      'Java Backend Developer',
+    ],
     ...['Python Developer', 'Full Stack Developer', 'Frontend Engineer', 'Senior React Developer'],
     ...['Data Engineer', 'Machine Learning Engineer', 'QA Automation Engineer', 'UX Designer'],
     ...['Product Designer', 'Technical Product Manager', 'Product Manager', 'Customer Success Manager'],

@@ -136,7 +136,8 @@ export function JobDetailView({ job, saveButton, match }: JobDetailViewProps) {
                 </MetaItem>
               )}
               <MetaItem icon={<CalendarDays className={icon} />}>
-                {jobDetailText.postedOn} <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time>
+                {jobDetailText.postedOn}{' '}
+                <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time>
               </MetaItem>
             </ul>
           </div>

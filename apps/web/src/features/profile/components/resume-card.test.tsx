@@ -29,7 +29,7 @@ describe('resume card (spec 2.15 and 8)', SCREEN_TEST_TIMEOUT, () => {
     expect(card.getByText('24 KB · Last updated 12 Mar 2025')).toBeInTheDocument();
   });
 
-  it('shows the resume as removed when an upload fails, with the server\'s reason', async () => {
+  it("shows the resume as removed when an upload fails, with the server's reason", async () => {
     const { user, api } = setupProfile(seeker({ resume: pdf }), {
       handlers: { 'POST /api/user/resume': [415, { message: profileMessages.resumeNotPdf }] },
     });
