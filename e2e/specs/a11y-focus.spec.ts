@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { navText } from '@hireloop/shared';
 import { DEMO, signIn } from '../support/accounts';
 import { screenshotAt, type Theme, type Width, useTheme, useWidth } from '../support/a11y';
+import { waitForApp } from '../support/app-ready';
 
 /**
  * WCAG 2.4.7 (focus visible): tabbing through the public screens, every element that takes the
@@ -44,6 +45,7 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
       for (const path of SCREENS) {
         await page.goto(path);
         await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+        await waitForApp(page);
         const unseen: string[] = [];
         let stops = 0;
         for (let i = 0; i < TAB_STOPS; i += 1) {
@@ -70,6 +72,7 @@ for (const theme of ['light', 'dark'] as const satisfies readonly Theme[]) {
 /** WCAG 2.4.1: the first tab stop skips to the main content, and shows itself while focused. */
 async function expectSkipLink(page: Page, path: string, width: Width, theme: Theme): Promise<void> {
   await page.goto(path);
+  await waitForApp(page);
   await expect(page.locator('main').first()).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: navText.skipToContent });
