@@ -29,11 +29,28 @@ export function migrationsFolder(): string {
   return process.env.HIRELOOP_MIGRATIONS ?? path.join(here, 'migrations');
 }
 
-/** PostgreSQL when a URL is given; otherwise embedded PGlite in `dataDir/db` (or in memory). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given; otherwise embedded PGlite in `dataDir/db` (or in memory).
+ * `loadDataDir` starts an in-memory PGlite from a dump of another one (`dumpPglite`), as tests do
+ * from one migrated template instead of creating and migrating a database each time.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
+
+/** The whole of an in-memory PGlite database, uncompressed, for `openDatabase({ loadDataDir })`. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = pgliteClients.get(database.db);
+  if (!client) throw new Error('not an embedded database');
+  return client.dumpDataDir('none');
+}
+
+const pgliteClients = new WeakMap<Db, PGlite>();
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -49,12 +66,13 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir ? path.join(dataDir, 'db') : undefined, {
       extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
     });
     if (dataDir) restrictToOwner(path.join(dataDir, 'db'));
   } catch (err) {
@@ -62,6 +80,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     throw err;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  pgliteClients.set(db, client);
   return {
     db,
     kind: 'pglite',
