@@ -124,9 +124,16 @@ export interface SearchDocument {
 }
 
 export function searchDocumentOf(job: SearchableJob): SearchDocument {
+  const docTitle = indexText([job.title], 'title');
+  // What the title means only with the job's skills ('Firmware Developer' with TypeScript: a
+  // front-end developer) is found, but weighs as skills: below a title that names it itself.
+  const own = new Set(docTitle.split(' '));
+  const inferred = indexText([job.title], 'title', techsOf(job.keySkills))
+    .split(' ')
+    .filter((t) => t && !own.has(t));
   return {
-    docTitle: indexText([job.title], 'title', techsOf(job.keySkills)),
-    docSkills: indexText(job.keySkills, 'skills'),
+    docTitle,
+    docSkills: [indexText(job.keySkills, 'skills'), ...inferred].join(' '),
     docMeta: indexText([job.companyName, job.category, job.industry, job.department], 'meta'),
     docBody: indexText(
       [job.description, job.requirements, job.location, job.education, job.employmentType],

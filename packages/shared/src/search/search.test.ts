@@ -79,9 +79,30 @@ describe('search normalization', () => {
       requirements: 'RTOS.',
       keySkills: ['C++'],
     });
-    expect(doc.docTitle).toContain('qqsoftwareengineer');
+    // A software role through its skills: found, with the weight of skills, not of the title.
+    expect(doc.docTitle).not.toContain('qqsoftwareengineer');
+    expect(doc.docSkills).toContain('qqsoftwareengineer');
     expect(doc.docSkills).toContain('qqcplusplus');
     expect(doc.docMeta).toContain('acm');
     expect(doc.docBody).toContain('pune');
+  });
+
+  it('ranks a title that names front-end work above one that is front-end only through its skills', () => {
+    const doc = (title: string, keySkills: string[]) =>
+      searchDocumentOf({
+        title,
+        companyName: 'X',
+        location: 'Pune',
+        type: 'Full-Time',
+        category: 'IT',
+        description: '',
+        requirements: '',
+        keySkills,
+      });
+    expect(doc('Frontend Engineer', ['CSS']).docTitle).toContain('qqfrontend');
+    expect(doc('Senior React Developer', ['CSS']).docTitle).toContain('qqfrontend');
+    const firmware = doc('Firmware Developer', ['TypeScript', 'Robotics']);
+    expect(firmware.docTitle).not.toContain('qqfrontend');
+    expect(firmware.docSkills).toContain('qqfrontend');
   });
 });
