@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMING_SOON_TOPICS, comingSoonText, comingSoonTopic } from './site-pages';
+import { RESUME_MAX_BYTES } from './constants';
+import { COMING_SOON_TOPICS, comingSoonText, comingSoonTopic, privacyPolicy } from './site-pages';
 
 describe('the coming-soon page topic', () => {
   it('names a known topic', () => {
@@ -15,4 +16,12 @@ describe('the coming-soon page topic', () => {
       });
     },
   );
+});
+
+describe('the privacy policy', () => {
+  it('states the resume size limit the upload enforces', () => {
+    const text = JSON.stringify(privacyPolicy);
+    expect(text).toContain(`up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB`);
+    expect(text).not.toContain('up to 5 MB');
+  });
 });

@@ -1,3 +1,4 @@
+import { RESUME_MAX_BYTES } from './constants';
 import { PRODUCT_NAME } from './messages';
 
 /**
@@ -132,7 +133,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'resumes',
       heading: '3. Resumes',
       paragraphs: [
-        'Your resume (PDF or Word, up to 5 MB) is stored with your profile. We read its text to make you findable for relevant jobs and to compute how well you match a job. Only you, and the employers of the jobs you apply to, can download it. When you delete or replace your resume, the old file and its text are removed.',
+        `Your resume (PDF or Word, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB) is stored with your profile. We read its text to make you findable for relevant jobs and to compute how well you match a job. Only you, and the employers of the jobs you apply to, can download it. When you delete or replace your resume, the old file and its text are removed.`,
       ],
     },
     {
