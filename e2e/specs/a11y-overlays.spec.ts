@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from '../support/accounts';
 import { screenshotAt, useWidth } from '../support/a11y';
+import { waitForApp } from '../support/app-ready';
 import { OVERLAYS } from '../support/overlays';
 
 /**
@@ -20,6 +21,8 @@ for (const o of OVERLAYS) {
     await useWidth(page, width);
     if (o.account) await signIn(page, o.account);
     const opener = await o.opener(page);
+    // The landing page arrives with its first screen in the page, inert until the app takes it over.
+    await waitForApp(page);
     await opener.focus();
     await expect(opener).toBeFocused();
     await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { navText } from '@hireloop/shared';
 import { DEMO, signIn } from '../support/accounts';
 import { screenshotAt, type Width, useWidth } from '../support/a11y';
+import { waitForApp } from '../support/app-ready';
 
 /**
  * A keyboard user reaches the first search result on /find-jobs in fewer than 30 presses of Tab,
@@ -15,6 +16,7 @@ const MAX_TAB_STOPS = 30;
 async function tabsToFirstResult(page: Page): Promise<number> {
   const firstResult = page.getByTestId('job-card').first().getByRole('link').first();
   await expect(firstResult).toBeVisible();
+  await waitForApp(page);
   await page.locator('body').focus();
   for (let presses = 1; presses <= 80; presses += 1) {
     await page.keyboard.press('Tab');
@@ -46,6 +48,7 @@ for (const width of [1280, 375] as const satisfies readonly Width[]) {
     await useWidth(page, width);
     await page.goto('/find-jobs');
     await expect(page.getByTestId('job-card').first()).toBeVisible();
+    await waitForApp(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: navText.skipToResults });
