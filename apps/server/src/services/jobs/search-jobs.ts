@@ -71,12 +71,7 @@ export async function searchJobs(
   if (pending) {
     const entry = await pending.catch(() => null);
     if (entry) {
-      const flags = await viewerFlags(
-        db,
-        entry.rows.map((r) => r.id),
-        viewerId,
-      );
-      return pageResult(query, request, withFlags(entry.rows, flags), entry.cells, entry.notes);
+      return pageResult(query, request, await flagged(db, entry.rows, viewerId), entry.cells, entry.notes);
     }
   }
 
@@ -111,12 +106,7 @@ export async function searchJobs(
     }
     const entry: CachedPage = { versions, rows, cells, notes };
     cachePage(db, key, entry);
-    const flags = await viewerFlags(
-      db,
-      rows.map((r) => r.id),
-      viewerId,
-    );
-    return { entry, page: pageResult(query, request, withFlags(rows, flags), cells, notes) };
+    return { entry, page: pageResult(query, request, await flagged(db, rows, viewerId), cells, notes) };
   })();
   if (byMatch) return (await work).page;
   const inFlight = computing(db);
@@ -186,6 +176,19 @@ async function cellsOf(db: Db, pass: Pass): Promise<FacetCell[]> {
         group by j.type, j.category`,
   );
   return rows.map((r) => ({ type: r.type, category: r.category, n: Number(r.n) }));
+}
+
+/** The rows with the viewer's flags; a visitor has none, so no query is needed. */
+async function flagged(db: Db, rows: JobQueryRow[], viewerId: string | null): Promise<JobQueryRow[]> {
+  if (!viewerId) return rows;
+  return withFlags(
+    rows,
+    await viewerFlags(
+      db,
+      rows.map((r) => r.id),
+      viewerId,
+    ),
+  );
 }
 
 /** Copies of the rows with the viewer's saved and applied flags. */
