@@ -5,7 +5,7 @@
 // number is requests per second per user (a person reading between clicks), 0 is every user
 // sending the next request as soon as the last one is answered (what the server can take).
 //   npm run build && npm run bench:load [-- --jobs 10000 --users 50 --paces 1,0 --seconds 20 --port 8122
-//     --baseline other/apps/server/dist/server.js --cpu-prof DIR --data DIR --json]
+//     --baseline other/apps/server/dist/server.js --cpu-prof DIR --data DIR --together --json]
 // --baseline runs the same load on another build first, on a copy of the same data, side by side.
 // --data keeps the prepared data directory there, and uses it as it is when it exists already.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +34,8 @@ const SECONDS = num('seconds', 20);
 const WARMUP_SECONDS = num('warmup', 3);
 const PORT = num('port', 8122);
 const PACES = (str('paces') ?? '1,0').split(',').map(Number);
+/** --together: every user's request of each second at the same instant (autocannon's own pacing). */
+const TOGETHER = argv.includes('--together');
 /**
  * All simulated users come from one address, and the general API limit is 1,200 requests a minute
  * per address: the documented RATE_LIMIT_MULTIPLIER lets them through, as an operator would set it
@@ -187,17 +189,33 @@ async function measure(entry: string, dataDir: string, cpuProf: string | undefin
     const run = async (seconds: number, pace: number) => {
       const { requests, step } = visit(seekers);
       const times = Object.fromEntries([...STEPS, 'all'].map((s) => [s, [] as number[]]));
-      const result = await new Promise<autocannon.Result>((resolve, reject) => {
-        const options = { url: server.url, connections: USERS, duration: seconds, requests };
-        const instance = autocannon(pace > 0 ? { ...options, connectionRate: pace } : options, (err, r) =>
-          err ? reject(err) : resolve(r),
-        );
-        instance.on('response', (_client, _status, _bytes, ms) => {
-          times[step()]!.push(ms);
-          times.all!.push(ms);
+      const cannon = (options: autocannon.Options) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          const instance = autocannon(options, (err, r) => (err ? reject(err) : resolve(r)));
+          instance.on('response', (_client, _status, _bytes, ms) => {
+            times[step()]!.push(ms);
+            times.all!.push(ms);
+          });
         });
-      });
-      return { result, times };
+      const options = { url: server.url, duration: seconds, requests };
+      if (pace === 0 || TOGETHER) {
+        const connections = { ...options, connections: USERS };
+        return {
+          result: await cannon(pace > 0 ? { ...connections, connectionRate: pace } : connections),
+          times,
+        };
+      }
+      // autocannon starts the one-second clock of every connection at the same instant, so its
+      // connectionRate sends all 50 users' requests in one burst each second. People act
+      // independently: each user gets a connection of its own, started at a random moment of the
+      // first interval, and then keeps its pace.
+      const users = await Promise.all(
+        Array.from({ length: USERS }, async () => {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * (1000 / pace)));
+          return cannon({ ...options, connections: 1, connectionRate: pace });
+        }),
+      );
+      return { result: mergeResults(users), times };
     };
     await run(WARMUP_SECONDS, 0);
     const figures: Figures[] = [];
@@ -206,6 +224,27 @@ async function measure(entry: string, dataDir: string, cpuProf: string | undefin
   } finally {
     await server.stop();
   }
+}
+
+/** The totals of the users' autocannon runs, as one run with all of them would report them. */
+function mergeResults(results: autocannon.Result[]): autocannon.Result {
+  const statusCodeStats: Record<string, { count: number }> = {};
+  for (const r of results) {
+    for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) {
+      statusCodeStats[code] = {
+        count: (statusCodeStats[code]?.count ?? 0) + (stat as { count: number }).count,
+      };
+    }
+  }
+  const sum = (pick: (r: autocannon.Result) => number) => results.reduce((total, r) => total + pick(r), 0);
+  return {
+    ...results[0]!,
+    requests: { ...results[0]!.requests, total: sum((r) => r.requests.total) },
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+    statusCodeStats: statusCodeStats as autocannon.Result['statusCodeStats'],
+  };
 }
 
 function summarize(
