@@ -5,11 +5,10 @@
 // and the time to recompute every score.
 //   npm run bench:applicants [-- --applications 5000] [--runs 200] [--explain]
 import { performance } from 'node:perf_hooks';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { MATCH_SCORE_VERSION } from '@hireloop/shared';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client';
+import { createScratchDatabase } from '../apps/server/src/db/scratch';
 import { applications, users, type UserRow } from '../apps/server/src/db/schema';
 import { createJob, createUser } from '../apps/server/src/db/seed/factories';
 import { recomputeScores } from '../apps/server/src/services/applications/compute-score';
@@ -238,18 +237,12 @@ await bench('PGlite (embedded, in memory)', pglite);
 await pglite.close();
 
 if (process.env.DATABASE_URL) {
-  const name = `hireloop_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, { prefix: 'hireloop_bench' });
+  const database = await openDatabase({ databaseUrl: scratch.url });
   try {
     await bench('PostgreSQL', database);
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/server/src/db/scratch';
 import { SEARCH_MIX, searchPath } from './bench/search-mix';
 import { serveBenchmark } from './bench/search-server';
 import { startServer } from './bench/start-server';
@@ -60,25 +60,11 @@ function ask<T>(child: ChildProcess, message: object, type: string): Promise<T> 
 
 async function benchDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (!process.env.DATABASE_URL) return { drop: async () => undefined };
-  const name = str('database') ?? `hireloop_bench_${JOBS}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
-  if (!flag('reuse') && exists) await admin.query(`drop database ${name} with (force)`);
-  if (!flag('reuse') || !exists) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      if (flag('keep')) return;
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, {
+    name: str('database') ?? `hireloop_bench_${JOBS}`,
+    reuse: flag('reuse'),
+  });
+  return { url: scratch.url, drop: async () => (flag('keep') ? undefined : scratch.drop()) };
 }
 
 interface WorkerFigures {

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../../apps/server/src/db/scratch';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT, MAIL_DIR, ROOT } from './env';
 import { startSmtpCapture } from './smtp-capture';
 
@@ -15,24 +14,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   const smtp = await startSmtpCapture(E2E_SMTP_PORT, MAIL_DIR);
 
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => undefined as void;
-  if (process.env.DATABASE_URL) {
-    const name = `hireloop_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, { prefix: 'hireloop_e2e' })
+    : undefined;
+  const databaseUrl = scratch?.url;
+  const dropDatabase = async () => scratch?.drop();
 
   const server: ChildProcess = spawn('node', [path.join(ROOT, 'apps/server/dist/server.js')], {
     cwd: ROOT,

@@ -1,22 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { dumpPglite, migrationsFolder, openDatabase, type Database } from '../src/db/client';
+import { dumpPglite, openDatabase, type Database } from '../src/db/client';
+import { createScratchDatabase, migratedTemplate, migrationsKey } from '../src/db/scratch';
 import type { Clock } from '../src/lib/clock';
 import type { Mail, Mailer } from '../src/lib/mailer';
 
@@ -50,19 +41,6 @@ export class MemoryMailer implements Mailer {
 /** The repository's scratch directory (git ignores it): templates of migrated test databases. */
 const SCRATCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp');
 
-/** Names templates by the migrations they hold, so that a new migration makes a new template. */
-function migrationsKey(): string {
-  const dir = migrationsFolder();
-  const hash = createHash('sha256');
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    hash.update(file).update(readFileSync(path.join(dir, file)));
-  }
-  hash.update(readFileSync(path.join(dir, 'meta/_journal.json')));
-  return hash.digest('hex').slice(0, 12);
-}
-
 /**
  * An embedded database migrated once per change of the migrations and kept as a dump in .tmp:
  * starting PGlite from it is several times faster than creating a database and migrating it,
@@ -86,33 +64,6 @@ async function openPgliteFromTemplate(): Promise<Database> {
 }
 
 /**
- * The same on PostgreSQL: a migrated template database, made once (under an advisory lock, so
- * that concurrent test workers wait for the first) and copied by CREATE DATABASE ... TEMPLATE.
- */
-async function ensurePgTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
-  const template = `hireloop_template_${migrationsKey()}`;
-  await admin.query('select pg_advisory_lock(72610015)');
-  try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
-    if (found.rowCount) return template;
-    const building = `${template}_${randomBytes(4).toString('hex')}`;
-    await admin.query(`create database ${building}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${building}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      await database.migrate();
-    } finally {
-      await database.close();
-    }
-    await admin.query(`alter database ${building} rename to ${template}`);
-    return template;
-  } finally {
-    await admin.query('select pg_advisory_unlock(72610015)');
-  }
-}
-
-/**
  * A database of the test file's own, already migrated: in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server named by DATABASE_URL (dropped again at the end); both are
  * copies of a template migrated once.
@@ -124,36 +75,18 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     // A test may have closed the database already (to see how the app copes): closing again is a no-op.
     return { ...database, drop: () => database.close().catch(() => undefined) };
   }
-  const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const template = await ensurePgTemplate(admin, adminUrl);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await admin.query(`create database ${name} template ${template}`);
-        break;
-      } catch (err) {
-        // Another worker's copy of the same template may hold it for a moment.
-        if (attempt >= 20 || !/being accessed by other users/.test(String(err))) throw err;
-        await new Promise((r) => setTimeout(r, 100 * attempt));
-      }
-    }
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  // The same on PostgreSQL: a copy of a migrated template database, made once per migrations.
+  const scratch = await createScratchDatabase(adminUrl, {
+    prefix: 'hireloop_test',
+    template: await migratedTemplate(adminUrl),
+  });
+  const database = await openDatabase({ databaseUrl: scratch.url });
   await database.migrate(); // a no-op on the template's migrations
   return {
     ...database,
     drop: async () => {
       await database.close().catch(() => undefined);
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,13 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
+import { createScratchDatabase, withClient } from '../../src/db/scratch';
 import { freePort, spawnServer, type ServerProcess } from './server-process';
 
 const SECRET = 'a-secret-that-is-long-enough-for-hs256-signing';
@@ -104,21 +103,10 @@ describe('WORKERS on the embedded database', () => {
 
 describe.runIf(process.env.DATABASE_URL)('WORKERS=2 on PostgreSQL', () => {
   const adminUrl = process.env.DATABASE_URL ?? '';
-  const name = `hireloop_workers_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = () => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-  const admin = async <T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await run(client);
-    } finally {
-      await client.end();
-    }
-  };
 
   /** How often the migrations journal was read in `url`'s database; all its sessions have ended. */
   const journalReads = (url: string) =>
-    admin(url, async (c) => {
+    withClient(url, async (c) => {
       const { rows } = await c.query<{ reads: string }>(
         `select coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as reads from pg_stat_user_tables
          where schemaname = 'drizzle' and relname = '__drizzle_migrations'`,
@@ -128,19 +116,17 @@ describe.runIf(process.env.DATABASE_URL)('WORKERS=2 on PostgreSQL', () => {
 
   it('migrates once, serves from both workers, replaces a worker that dies, and drains on SIGTERM', async () => {
     // What one run of the migrator leaves in the statistics, on a database of its own.
-    const reference = `${name}_reference`;
-    await admin(adminUrl, (c) => c.query(`create database ${reference}`));
-    const referenceUrl = Object.assign(new URL(adminUrl), { pathname: `/${reference}` }).toString();
-    const once = await openDatabase({ databaseUrl: referenceUrl });
+    const reference = await createScratchDatabase(adminUrl, { prefix: 'hireloop_workers_reference' });
+    const once = await openDatabase({ databaseUrl: reference.url });
     await once.migrate();
     await once.close();
-    const readsByOneMigration = await journalReads(referenceUrl);
-    await admin(adminUrl, (c) => c.query(`drop database ${reference} with (force)`));
+    const readsByOneMigration = await journalReads(reference.url);
+    await reference.drop();
     expect(readsByOneMigration).toBeGreaterThan(0);
 
-    await admin(adminUrl, (c) => c.query(`create database ${name}`));
+    const scratch = await createScratchDatabase(adminUrl, { prefix: 'hireloop_workers' });
     try {
-      const server = startServer({ WORKERS: '2', DATABASE_URL: databaseUrl() }, await freePort());
+      const server = startServer({ WORKERS: '2', DATABASE_URL: scratch.url }, await freePort());
       await until(server, 'the banner', () => server.output().includes('is running on'));
       expect(server.output()).toContain('(PostgreSQL, 2 worker processes)');
       expect(server.output().match(/is running on/g)).toHaveLength(1);
@@ -163,9 +149,9 @@ describe.runIf(process.env.DATABASE_URL)('WORKERS=2 on PostgreSQL', () => {
       expect(server.output()).toContain('SIGTERM: closing 2 worker processes');
 
       // Three processes ran, the migrator once.
-      expect(await journalReads(databaseUrl())).toBe(readsByOneMigration);
+      expect(await journalReads(scratch.url)).toBe(readsByOneMigration);
     } finally {
-      await admin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+      await scratch.drop();
     }
   }, 120_000);
 });
