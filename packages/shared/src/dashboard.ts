@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from './applications';
-import type { Job } from './jobs';
+import type { Job } from './contract/jobs';
 
 /**
  * The employer dashboard (spec 2.18) and its overview call (spec sections 3 and 7,

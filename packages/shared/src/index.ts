@@ -26,3 +26,4 @@ export * from './search';
 export { LEXICON_VERSION } from './lexicon';
 export * from './applicants-page';
 export * from './site-pages';
+export * from './contract';

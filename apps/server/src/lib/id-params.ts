@@ -1,10 +1,9 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { z } from 'zod';
-import { idSchema, serverMessages } from '@hireloop/shared';
+import { serverMessages } from '@hireloop/shared';
 import { notFound } from './errors';
 
-/** Params of a route whose path ends in a resource's `:id`. */
-export const idParams = z.object({ id: idSchema });
+/** Params of a route whose path ends in a resource's `:id` (declared once in the API contract). */
+export { idParams } from '@hireloop/shared';
 
 /**
  * The schema error formatter of a route with an id in its path: a malformed id is answered like an

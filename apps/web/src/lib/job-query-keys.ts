@@ -1,5 +1,5 @@
 /**
- * Query keys of the job seeker's job data. Saving a job on one screen changes what the search,
+ * The one owner of the query keys of job data. Saving a job on one screen changes what the search,
  * the job detail and the saved-jobs list show, so each feature invalidates the others' keys here.
  */
 export const jobQueryKeys = {
@@ -7,5 +7,7 @@ export const jobQueryKeys = {
   all: ['jobs'] as const,
   search: (filtersKey: string) => ['jobs', 'search', filtersKey] as const,
   detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
+  /** A job as the editor's form reads it, apart from the detail so edits are never refetched over. */
+  edit: (jobId: string) => ['jobs', 'edit', jobId] as const,
   saved: ['saved-jobs'] as const,
 };

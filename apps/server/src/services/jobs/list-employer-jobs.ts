@@ -1,26 +1,22 @@
 import { queryRows } from '../../db/client';
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { EmployerJobsPage, EmployerJobsQuery } from '@hireloop/shared';
 import type { UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { jobColumns, jobsFrom } from './job-columns';
 import { toJob, type JobQueryRow } from './to-job';
 
-export const employerJobsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  status: z.enum(['all', 'active', 'closed', 'All', 'Active', 'Closed']).optional(),
-  sortBy: z.enum(['title', 'status', 'applicants', 'createdAt']).optional(),
-  sortOrder: z.enum(['asc', 'desc']).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
-});
-export type EmployerJobsQuery = z.infer<typeof employerJobsQuerySchema>;
+export { employerJobsQuerySchema, type EmployerJobsQuery } from '@hireloop/shared';
 
 /**
  * The employer's own jobs (never anyone else's, whatever the query says), with applicant counts.
  * Without `page`, every job comes back, as the spec's client expects an array.
  */
-export async function listEmployerJobs(ctx: ServiceContext, employer: UserRow, q: EmployerJobsQuery) {
+export async function listEmployerJobs(
+  ctx: ServiceContext,
+  employer: UserRow,
+  q: EmployerJobsQuery,
+): Promise<EmployerJobsPage> {
   const c: SQL[] = [sql`j.employer_id = ${employer.id}`, sql`j.deleted_at is null`];
   if (q.search) c.push(sql`(j.title ilike ${`%${q.search}%`} or j.location ilike ${`%${q.search}%`})`);
   const status = q.status?.toLowerCase();
@@ -51,7 +47,7 @@ export async function listEmployerJobs(ctx: ServiceContext, employer: UserRow, q
     sql`select count(*) as n from jobs j where ${where}`,
   );
   return {
-    jobs: rows.map(toJob),
+    jobs: rows.map((row) => ({ ...toJob(row), applicationCount: Number(row.application_count ?? 0) })),
     total: Number(total[0]?.n ?? 0),
     page: q.page ?? 1,
     pageSize: q.page ? pageSize : rows.length,

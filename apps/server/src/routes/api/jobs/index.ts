@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobFormSchema, jobMessages, jobSearchSchema } from '@hireloop/shared';
+import { jobMessages, jobsContract as api } from '@hireloop/shared';
 import { requireUser } from '../../../plugins/authenticate';
 import type { ServiceContext } from '../../../services/context';
 import { getJobForViewer } from '../../../services/jobs/get-job';
-import { employerJobsQuerySchema, listEmployerJobs } from '../../../services/jobs/list-employer-jobs';
+import { listEmployerJobs } from '../../../services/jobs/list-employer-jobs';
 import { createJob, deleteJob, toggleJobClosed, updateJob } from '../../../services/jobs/manage-jobs';
 import { searchJobs } from '../../../services/jobs/search-jobs';
 import { notFound } from '../../../lib/errors';
-import { idParams, malformedIdIsNotFound } from '../../../lib/id-params';
+import { malformedIdIsNotFound } from '../../../lib/id-params';
+import { routeSchema } from '../../../lib/contract-route';
 
 /** Runs before the body is validated: someone who may not post learns nothing about the form rules. */
 const employerOnly = async (req: FastifyRequest) => {
@@ -20,17 +21,17 @@ export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.setSchemaErrorFormatter(malformedIdIsNotFound(jobMessages.jobNotFound));
 
     // The viewer comes from the token only; a `userId` query parameter is ignored.
-    app.get('/', { onRequest: app.identify, schema: { querystring: jobSearchSchema } }, (req) =>
+    app.get('/', { onRequest: app.identify, schema: routeSchema(api.search) }, (req) =>
       searchJobs(ctx, req.query, req.user),
     );
 
     app.get(
       '/get-jobs-employer',
-      { onRequest: app.authenticate, schema: { querystring: employerJobsQuerySchema } },
+      { onRequest: app.authenticate, schema: routeSchema(api.employerJobs) },
       (req) => listEmployerJobs(ctx, requireUser(req, 'employer'), req.query),
     );
 
-    app.get('/:id', { onRequest: app.identify, schema: { params: idParams } }, async (req) => {
+    app.get('/:id', { onRequest: app.identify, schema: routeSchema(api.getJob) }, async (req) => {
       const job = await getJobForViewer(ctx, req.params.id, req.user);
       if (!job) throw notFound(jobMessages.jobNotFound);
       return job;
@@ -38,7 +39,7 @@ export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.post(
       '/',
-      { onRequest: [app.authenticate, employerOnly], schema: { body: jobFormSchema } },
+      { onRequest: [app.authenticate, employerOnly], schema: routeSchema(api.create) },
       async (req, reply) => {
         const job = await createJob(ctx, requireUser(req, 'employer'), req.body);
         return reply.status(201).send({ success: true, message: jobMessages.posted, job });
@@ -47,19 +48,19 @@ export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.put(
       '/:id',
-      { onRequest: [app.authenticate, employerOnly], schema: { params: idParams, body: jobFormSchema } },
+      { onRequest: [app.authenticate, employerOnly], schema: routeSchema(api.update) },
       async (req) => {
         const job = await updateJob(ctx, requireUser(req, 'employer'), req.params.id, req.body);
         return { success: true, message: jobMessages.updated, job };
       },
     );
 
-    for (const method of ['PUT', 'PATCH'] as const) {
+    for (const method of api.toggleClose.method) {
       app.route({
         method,
         url: '/:id/toggle-close',
         onRequest: app.authenticate,
-        schema: { params: idParams },
+        schema: routeSchema(api.toggleClose),
         handler: async (req) => {
           const job = await toggleJobClosed(ctx, requireUser(req, 'employer'), req.params.id);
           return { success: true, message: job.isClosed ? 'Job closed' : 'Job reopened', job };
@@ -67,7 +68,7 @@ export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       });
     }
 
-    app.delete('/:id', { onRequest: app.authenticate, schema: { params: idParams } }, async (req) => {
+    app.delete('/:id', { onRequest: app.authenticate, schema: routeSchema(api.remove) }, async (req) => {
       await deleteJob(ctx, requireUser(req, 'employer'), req.params.id);
       return { success: true, message: jobMessages.deleted };
     });

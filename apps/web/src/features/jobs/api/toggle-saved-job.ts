@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { jobMessages } from '@hireloop/shared';
+import { jobMessages, pathOf, savedJobsContract, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { jobQueryKeys } from '@/lib/job-query-keys';
 
@@ -11,9 +11,12 @@ export interface ToggleSavedJobInput {
 }
 
 /** POST /api/save-jobs/{id} saves, DELETE /api/save-jobs/{id} removes. */
-export function toggleSavedJob({ jobId, saved }: ToggleSavedJobInput): Promise<unknown> {
-  const path = `/api/save-jobs/${encodeURIComponent(jobId)}`;
-  return saved ? api.delete(path) : api.post(path);
+export function toggleSavedJob({
+  jobId,
+  saved,
+}: ToggleSavedJobInput): Promise<ResponseOf<typeof savedJobsContract.save>> {
+  const { save, unsave } = savedJobsContract;
+  return saved ? api.delete(pathOf(unsave, { id: jobId })) : api.post(pathOf(save, { id: jobId }));
 }
 
 /** Saves or removes a job with the spec's toasts, then reloads the lists that show it (spec section 4). */

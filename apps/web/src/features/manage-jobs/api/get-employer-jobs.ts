@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Job } from '@hireloop/shared';
+import { jobsContract, type EmployerJobsPage } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 export type JobStatusFilter = 'all' | 'active' | 'closed';
@@ -16,18 +16,11 @@ export interface EmployerJobsQuery {
 }
 
 /** A job of the employer's listing: the job plus isClosed and applicationCount (spec section 3). */
-export type EmployerJob = Job & { applicationCount: number };
-
-export interface EmployerJobsPage {
-  jobs: EmployerJob[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { EmployerJob, EmployerJobsPage } from '@hireloop/shared';
 
 /** GET /api/jobs/get-jobs-employer: one page of the employer's own jobs, searched and sorted by the server. */
 export function getEmployerJobs(query: EmployerJobsQuery, signal?: AbortSignal): Promise<EmployerJobsPage> {
-  return api.get<EmployerJobsPage>('/api/jobs/get-jobs-employer', {
+  return api.get<EmployerJobsPage>(jobsContract.employerJobs.path, {
     query: { ...query, search: query.search.trim() },
     signal,
   });

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobForm } from '@hireloop/shared';
+import { jobsContract, type JobForm, type SaveJobResponse } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
-import type { SaveJobResponse } from './types';
 
-/** POST /api/jobs. */
+/** POST /api/jobs (201). */
 export function createJob(form: JobForm): Promise<SaveJobResponse> {
-  return api.post<SaveJobResponse>('/api/jobs', form);
+  return api.post<SaveJobResponse>(jobsContract.create.path, form);
 }
 
 export function useCreateJob() {

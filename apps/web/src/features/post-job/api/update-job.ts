@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobForm } from '@hireloop/shared';
+import { jobsContract, pathOf, type JobForm, type SaveJobResponse } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
-import type { SaveJobResponse } from './types';
 
 export interface UpdateJobInput {
   jobId: string;
@@ -10,7 +9,7 @@ export interface UpdateJobInput {
 
 /** PUT /api/jobs/{id}: the whole form replaces the job's fields. */
 export function updateJob({ jobId, form }: UpdateJobInput): Promise<SaveJobResponse> {
-  return api.put<SaveJobResponse>(`/api/jobs/${encodeURIComponent(jobId)}`, form);
+  return api.put<SaveJobResponse>(pathOf(jobsContract.update, { id: jobId }), form);
 }
 
 export function useUpdateJob() {

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SavedJobRecord } from '@hireloop/shared';
+import { savedJobsContract, type SavedJobRecord } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { jobQueryKeys } from '@/lib/job-query-keys';
 
 /** GET /api/save-jobs/my: the signed-in job seeker's saved-job records, newest first. */
 export function getSavedJobs(signal?: AbortSignal): Promise<SavedJobRecord[]> {
-  return api.get<SavedJobRecord[]>('/api/save-jobs/my', { signal });
+  return api.get<SavedJobRecord[]>(savedJobsContract.list.path, { signal });
 }
 
 export function useSavedJobs() {
-  return useQuery({ queryKey: jobQueryKeys.saved, queryFn: ({ signal }) => getSavedJobs(signal) });
+  return useQuery({
+    queryKey: jobQueryKeys.saved,
+    queryFn: ({ signal }) => getSavedJobs(signal),
+    meta: { errorMessage: 'Saved jobs failed to load' },
+  });
 }

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { idSchema } from '../ids';
+
+export { idSchema };
+
+/** Params of a route whose path ends in a resource's `:id` (one strict id schema everywhere). */
+export const idParams = z.object({ id: idSchema });
+
+/** Every error the server sends (plugins/error-handler.ts): what is wrong, and nothing else. */
+export const errorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** The `{ success, message }` envelope of an action with nothing more to say. */
+export const messageEnvelope = z.object({ success: z.literal(true), message: z.string() });
+export type MessageEnvelope = z.infer<typeof messageEnvelope>;
+
+/** The envelope plus what the action returns, e.g. `withMessage({ job: jobSchema })`. */
+export const withMessage = <S extends z.ZodRawShape>(shape: S) => messageEnvelope.extend(shape);
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422;
+
+/**
+ * Error responses by status code, all with the error body. 400: the input failed its schema;
+ * 401: not signed in; 403: signed in with another role or not the owner; 404: no such resource
+ * (a malformed id too).
+ */
+export function errorResponses<const C extends readonly ErrorStatus[]>(
+  ...codes: C
+): { [K in C[number]]: typeof errorBody } {
+  return Object.fromEntries(codes.map((c) => [c, errorBody])) as { [K in C[number]]: typeof errorBody };
+}

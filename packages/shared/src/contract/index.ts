@@ -1,0 +1,18 @@
+/**
+ * The API contract: every endpoint declared once (method, path, params, query, body and the
+ * responses by status code). The server builds its route schemas from it, the web app its
+ * fetchers' paths and response types. See docs/decisions/0013-api-contract.md.
+ */
+export * from './define';
+export * from './common';
+export * from './jobs';
+export * from './saved-jobs';
+
+import { jobsContract } from './jobs';
+import { savedJobsContract } from './saved-jobs';
+
+/** Every area's endpoints, for tests that walk the whole contract. */
+export const apiContract = {
+  jobs: jobsContract,
+  savedJobs: savedJobsContract,
+};

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { jobFormSchema, jobSearchSchema } from '../jobs';
+import { endpoint } from './define';
+import { errorResponses, idParams, messageEnvelope, withMessage } from './common';
+
+export const jobCompanySchema = z.object({
+  companyName: z.string(),
+  companyLogo: z.string().nullable(),
+});
+export type JobCompany = z.infer<typeof jobCompanySchema>;
+
+/** A job as the API returns it (spec section 3). */
+export const jobSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  jobTitle: z.string(),
+  company: jobCompanySchema,
+  employerId: z.string(),
+  location: z.string(),
+  type: z.string(),
+  category: z.string(),
+  industry: z.string(),
+  department: z.string(),
+  employmentType: z.string(),
+  education: z.string(),
+  salaryMin: z.number(),
+  salaryMax: z.number(),
+  experienceMin: z.number(),
+  experienceMax: z.number(),
+  openings: z.number(),
+  description: z.string(),
+  requirements: z.string(),
+  keySkills: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isClosed: z.boolean(),
+  isRemoved: z.boolean(),
+  isSaved: z.boolean(),
+  applicationStatus: z.string().nullable(),
+  /** In the employer's own listing only. */
+  applicationCount: z.number().optional(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobSearchResultSchema = z.object({
+  jobs: z.array(jobSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  facets: z.object({ type: z.record(z.string(), z.number()), category: z.record(z.string(), z.number()) }),
+  /**
+   * 'all': every job listed matches every meaningful word of the keywords (or there were none);
+   * 'partial': no job matched them all, so these are the best matches of some of the words.
+   */
+  matched: z.enum(['all', 'partial']),
+  /** A corrected spelling of the keywords when the search finds little ("Did you mean"), else null. */
+  didYouMean: z.string().nullable(),
+  /** Related searches worth a click when the search finds little; empty otherwise. */
+  related: z.array(z.string()),
+});
+export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
+
+/** The employer's listing: every job without `page`, one page with it. */
+export const employerJobsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['all', 'active', 'closed', 'All', 'Active', 'Closed']).optional(),
+  sortBy: z.enum(['title', 'status', 'applicants', 'createdAt']).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type EmployerJobsQuery = z.infer<typeof employerJobsQuerySchema>;
+
+export const employerJobSchema = jobSchema.extend({ applicationCount: z.number() });
+export type EmployerJob = z.infer<typeof employerJobSchema>;
+
+export const employerJobsPageSchema = z.object({
+  jobs: z.array(employerJobSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type EmployerJobsPage = z.infer<typeof employerJobsPageSchema>;
+
+export const saveJobResponseSchema = withMessage({ job: jobSchema });
+export type SaveJobResponse = z.infer<typeof saveJobResponseSchema>;
+
+/** /api/jobs: search, the employer's listing, one job, and the employer's changes to a job. */
+export const jobsContract = {
+  search: endpoint({
+    method: 'GET',
+    path: '/api/jobs',
+    summary: 'Search open jobs; a signed-in viewer gets isSaved and applicationStatus',
+    query: jobSearchSchema,
+    responses: { 200: jobSearchResultSchema, ...errorResponses(400) },
+  }),
+  employerJobs: endpoint({
+    method: 'GET',
+    path: '/api/jobs/get-jobs-employer',
+    summary: "The signed-in employer's own jobs with applicant counts",
+    query: employerJobsQuerySchema,
+    responses: { 200: employerJobsPageSchema, ...errorResponses(400, 401, 403) },
+  }),
+  getJob: endpoint({
+    method: 'GET',
+    path: '/api/jobs/:id',
+    summary: 'One job as the viewer may see it',
+    params: idParams,
+    responses: { 200: jobSchema, ...errorResponses(404) },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/jobs',
+    summary: 'Post a job (employers)',
+    body: jobFormSchema,
+    responses: { 201: saveJobResponseSchema, ...errorResponses(400, 401, 403) },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/jobs/:id',
+    summary: 'Replace the fields of an own job',
+    params: idParams,
+    body: jobFormSchema,
+    responses: { 200: saveJobResponseSchema, ...errorResponses(400, 401, 403, 404) },
+  }),
+  toggleClose: endpoint({
+    method: ['PUT', 'PATCH'],
+    path: '/api/jobs/:id/toggle-close',
+    summary: 'Close an own job, or reopen it',
+    params: idParams,
+    responses: { 200: saveJobResponseSchema, ...errorResponses(401, 403, 404) },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/jobs/:id',
+    summary: 'Delete an own job',
+    params: idParams,
+    responses: { 200: messageEnvelope, ...errorResponses(401, 403, 404) },
+  }),
+};

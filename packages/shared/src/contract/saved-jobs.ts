@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { errorResponses, idParams, messageEnvelope } from './common';
+import { jobSchema } from './jobs';
+
+export const savedJobRecordSchema = z.object({
+  _id: z.string(),
+  savedAt: z.string(),
+  job: jobSchema,
+});
+export type SavedJobRecord = z.infer<typeof savedJobRecordSchema>;
+
+/** /api/save-jobs: the signed-in job seeker's saved jobs. */
+export const savedJobsContract = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/save-jobs/my',
+    summary: 'The saved jobs, newest first',
+    responses: { 200: z.array(savedJobRecordSchema), ...errorResponses(401, 403) },
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/save-jobs/:id',
+    summary: 'Save a job',
+    params: idParams,
+    responses: { 200: messageEnvelope, ...errorResponses(401, 403, 404) },
+  }),
+  unsave: endpoint({
+    method: 'DELETE',
+    path: '/api/save-jobs/:id',
+    summary: 'Remove a saved job',
+    params: idParams,
+    responses: { 200: messageEnvelope, ...errorResponses(401, 403, 404) },
+  }),
+};
