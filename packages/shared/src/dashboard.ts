@@ -1,58 +1,9 @@
-import type { ApplicationStatus } from './applications';
-import type { Job } from './contract/jobs';
-
 /**
  * The employer dashboard (spec 2.18) and its overview call (spec sections 3 and 7,
  * GET /api/analytics/overview). How the trends are computed: docs/decisions/0007-dashboard-trends.md.
  */
 
-/** Percent change of the last 30 days against the 30 before; 0 when the earlier window is empty. */
-export interface DashboardTrends {
-  activeJobs: number;
-  totalApplicants: number;
-  totalHired: number;
-}
-
-export interface DashboardCounts {
-  totalActiveJobs: number;
-  totalApplications: number;
-  totalHired: number;
-  trends: DashboardTrends;
-}
-
-export type DashboardRecentJob = Job & { applicationCount: number };
-
-export interface DashboardRecentApplication {
-  _id: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  applicant: { _id: string; name: string; avatar: { fileUrl: string } | null };
-  job: { _id: string; title: string };
-}
-
-export interface ApplicationsPerDay {
-  /** A UTC day, 'YYYY-MM-DD'. */
-  date: string;
-  count: number;
-}
-
-export interface JobStatusCounts {
-  jobId: string;
-  title: string;
-  counts: Record<ApplicationStatus, number>;
-}
-
-export interface DashboardOverview {
-  success: true;
-  counts: DashboardCounts;
-  data: {
-    recentJobs: DashboardRecentJob[];
-    recentApplications: DashboardRecentApplication[];
-    applicationsPerDay: ApplicationsPerDay[];
-    statusByJob: JobStatusCounts[];
-  };
-}
+// The overview's types (DashboardOverview, DashboardCounts, ...) are in contract/analytics.ts.
 
 /** Days covered by the applications chart and by each trend window. */
 export const DASHBOARD_WINDOW_DAYS = 30;

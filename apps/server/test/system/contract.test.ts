@@ -12,10 +12,8 @@ import { call, createTestApp, type TestApp } from '../helper';
  */
 const NOT_YET_IN_CONTRACT = [
   '/api/auth/',
-  '/api/kyc/',
   '/api/user/',
   '/api/applications/',
-  '/api/analytics/',
   '/api/health',
   '/api/config',
   '/uploads/',

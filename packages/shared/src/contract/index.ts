@@ -7,12 +7,18 @@ export * from './define';
 export * from './common';
 export * from './jobs';
 export * from './saved-jobs';
+export * from './kyc';
+export * from './analytics';
 
 import { jobsContract } from './jobs';
 import { savedJobsContract } from './saved-jobs';
+import { kycContract } from './kyc';
+import { analyticsContract } from './analytics';
 
 /** Every area's endpoints, for tests that walk the whole contract. */
 export const apiContract = {
   jobs: jobsContract,
   savedJobs: savedJobsContract,
+  kyc: kycContract,
+  analytics: analyticsContract,
 };

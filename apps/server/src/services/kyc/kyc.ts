@@ -1,12 +1,20 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { isValidPan, kycMessages, maskPan, nameMatchRatio, NAME_MATCH_THRESHOLD } from '@hireloop/shared';
+import {
+  isValidPan,
+  kycMessages,
+  maskPan,
+  nameMatchRatio,
+  NAME_MATCH_THRESHOLD,
+  type KycDataSaved,
+  type KycStatusResponse,
+} from '@hireloop/shared';
 import { users, type UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/errors';
 import type { ServiceContext } from '../context';
 
-export function kycStatus(user: UserRow) {
+export function kycStatus(user: UserRow): KycStatusResponse {
   return {
     success: true,
     kycCompleted: user.kycCompleted,
@@ -77,7 +85,11 @@ export interface KycDataInput {
  * complete. A PAN another account completed the check with is refused here already, so the user
  * learns it before the last step.
  */
-export async function saveKycData(ctx: ServiceContext, user: UserRow, input: KycDataInput) {
+export async function saveKycData(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: KycDataInput,
+): Promise<KycDataSaved> {
   if (user.kycCompleted) throw conflict(kycMessages.alreadyCompleted);
   const pan = input.pan.trim().toUpperCase();
   if (!isValidPan(pan)) throw badRequest(kycMessages.invalidPan);

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsContract as api } from '@hireloop/shared';
+import { routeSchema } from '../../../lib/contract-route';
 import { requireUser } from '../../../plugins/authenticate';
 import { getOverview } from '../../../services/analytics/get-overview';
 import type { ServiceContext } from '../../../services/context';
@@ -8,6 +10,8 @@ export function analyticsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', app.authenticate);
 
     // The employer dashboard's numbers (spec 2.18 and section 3); employers only.
-    app.get('/overview', (req) => getOverview(ctx, requireUser(req, 'employer')));
+    app.get('/overview', { schema: routeSchema(api.overview) }, (req) =>
+      getOverview(ctx, requireUser(req, 'employer')),
+    );
   };
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardOverview } from '@hireloop/shared';
+import { analyticsContract, type DashboardOverview } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 /** GET /api/analytics/overview: counts, trends, recent items and chart data of the employer's jobs. */
 export function getOverview(signal?: AbortSignal): Promise<DashboardOverview> {
-  return api.get<DashboardOverview>('/api/analytics/overview', { signal });
+  return api.get<DashboardOverview>(analyticsContract.overview.path, { signal });
 }
 
 export const overviewKey = ['analytics', 'overview'] as const;

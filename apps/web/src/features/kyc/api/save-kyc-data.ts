@@ -1,13 +1,9 @@
+import { kycContract, type KycDataBody, type KycDataSaved } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
-export interface KycDataInput {
-  name: string;
-  dob: string;
-  gender: string;
-  pan: string;
-}
+export type KycDataInput = KycDataBody;
 
 /** PUT /api/kyc/data: keeps the verified details (the server stores the PAN masked and hashed). */
-export function saveKycData(input: KycDataInput): Promise<{ success: boolean; message: string }> {
-  return api.put('/api/kyc/data', input);
+export function saveKycData(input: KycDataInput): Promise<KycDataSaved> {
+  return api.put<KycDataSaved>(kycContract.saveData.path, input);
 }

@@ -1,15 +1,12 @@
+import { kycContract, type KycStatusResponse } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
-export interface KycStatusResponse {
-  success: boolean;
-  kycCompleted: boolean;
-  message: string;
-}
+export type { KycStatusResponse };
 
 /**
  * PUT /api/kyc/status with the spec's payload: marks the identity check complete. The server
  * re-checks the PAN and name saved with PUT /api/kyc/data, not values sent here.
  */
 export function updateKycStatus(): Promise<KycStatusResponse> {
-  return api.put<KycStatusResponse>('/api/kyc/status', { kycCompleted: true });
+  return api.put<KycStatusResponse>(kycContract.complete.path, { kycCompleted: true });
 }
