@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { dumpPglite, openDatabase, type Database } from '../src/db/client';
 import { createScratchDatabase, migratedTemplate, migrationsKey } from '../src/db/scratch';
+import type { UserRow } from '../src/db/schema';
+import { createUser, type NewUser } from '../src/db/seed/factories';
 import type { Clock } from '../src/lib/clock';
 import type { Mail, Mailer } from '../src/lib/mailer';
 
@@ -184,4 +187,73 @@ export async function signUp(
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** The password of every user made by `createUser` (the seed factories) unless a test sets another. */
+export const PASSWORD = 'Password1';
+
+/** An e-mail address no other test of the run uses, starting with `prefix`. */
+let emailCounter = 0;
+export function uniqueEmail(prefix: string, domain = 'example.com'): string {
+  emailCounter += 1;
+  return `${prefix}.${emailCounter}.${Math.random().toString(36).slice(2, 8)}@${domain}`;
+}
+
+/** POST /api/auth/login as a client sends it; answers the whole response, whatever its status. */
+export async function login(
+  t: TestApp,
+  email: string,
+  password: string = PASSWORD,
+  options: { rememberMe?: boolean; ip?: string } = {},
+) {
+  return call(t.app, 'POST', '/api/auth/login', {
+    body: {
+      email,
+      password,
+      ...(options.rememberMe === undefined ? {} : { rememberMe: options.rememberMe }),
+    },
+    ...(options.ip ? { ip: options.ip } : {}),
+  });
+}
+
+/** Signs `email` in and answers the tokens a client would hold; any answer but 200 fails the test. */
+export async function signIn(
+  t: TestApp,
+  email: string,
+  options: { password?: string; rememberMe?: boolean } = {},
+): Promise<{ token: string; refreshToken: string }> {
+  const res = await login(t, email, options.password ?? PASSWORD, { rememberMe: options.rememberMe });
+  expect(res.status, `sign-in of ${email}: ${JSON.stringify(res.body)}`).toBe(200);
+  expect(typeof res.body.token).toBe('string');
+  return { token: res.body.token as string, refreshToken: res.body.refreshToken as string };
+}
+
+/** A complete, verified user made directly in the database (password PASSWORD); not signed in. */
+export async function newUser(t: TestApp, prefix = 'user', extra: Partial<NewUser> = {}): Promise<UserRow> {
+  return createUser(t.database.db, { ...extra, email: extra.email ?? uniqueEmail(prefix) });
+}
+
+export interface Account {
+  user: UserRow;
+  token: string;
+}
+
+/**
+ * A fresh account of `role`, signed in through the API; its token is what a client would hold.
+ * Job seekers have passed the identity check; employers have a company name.
+ */
+export async function account(
+  t: TestApp,
+  role: 'jobseeker' | 'employer' = 'jobseeker',
+  extra: Partial<NewUser> = {},
+): Promise<Account> {
+  const n = emailCounter + 1;
+  const user = await newUser(t, role, {
+    name: role === 'employer' ? `Employer ${n}` : `Seeker ${n}`,
+    role,
+    kycCompleted: role === 'jobseeker',
+    companyName: role === 'employer' ? `Company ${n}` : '',
+    ...extra,
+  });
+  return { user, token: (await signIn(t, user.email)).token };
 }

@@ -2,8 +2,7 @@ import { kycMessages } from '@hireloop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { createUser } from '../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from './helper';
+import { call, createTestApp, type TestApp, account, login } from './helper';
 
 let panCounter = 1000;
 /** A well-formed PAN not used by any other test account. */
@@ -21,15 +20,15 @@ async function saveDetails(t: TestApp, token: string, name = 'Priya Sharma', pan
   return res;
 }
 
+/** A signed-in account that has not passed the identity check yet; answers its token. */
 async function tokenFor(
   t: TestApp,
   email: string,
   name = 'Priya Sharma',
   role: 'jobseeker' | 'employer' = 'jobseeker',
 ) {
-  await createUser(t.database.db, { email, name, role, companyName: role === 'employer' ? 'Acme' : '' });
-  const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'Password1' } });
-  return res.body.token as string;
+  const companyName = role === 'employer' ? 'Acme' : '';
+  return (await account(t, role, { email, name, companyName, kycCompleted: false })).token;
 }
 
 describe('identity check API', () => {
@@ -68,10 +67,8 @@ describe('identity check API', () => {
     expect(row?.kycNameMatchRatio).toBe(1);
     expect(JSON.stringify(row)).not.toContain('ABCDE1234F');
 
-    const login = await call(t.app, 'POST', '/api/auth/login', {
-      body: { email: 'seeker1@example.com', password: 'Password1' },
-    });
-    expect(login.body.kycCompleted).toBe(true);
+    const signedIn = await login(t, 'seeker1@example.com');
+    expect(signedIn.body.kycCompleted).toBe(true);
   });
 
   it('re-checks the PAN format and the saved name against the account name', async () => {

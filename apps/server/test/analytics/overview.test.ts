@@ -2,15 +2,9 @@ import { APPLICATION_STATUSES, serverMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications, type JobRow, type UserRow } from '../../src/db/schema';
 import { createJob, createUser } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
+import { call, createTestApp, type TestApp, signIn } from '../helper';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function login(t: TestApp, email: string): Promise<string> {
-  const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'Password1' } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.token as string;
-}
 
 const zeroCounts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0]));
 
@@ -123,7 +117,7 @@ describe('GET /api/analytics/overview', () => {
       { from: 'Applied', to: 'Hired', at: ago(0.1) },
     ]);
 
-    employerToken = await login(t, 'dash@acme-robotics.com');
+    employerToken = (await signIn(t, 'dash@acme-robotics.com')).token;
   });
   afterAll(() => t.close());
 
@@ -220,7 +214,7 @@ describe('GET /api/analytics/overview', () => {
   });
 
   it("never counts another employer's jobs: theirs are their own", async () => {
-    const token = await login(t, 'other@brightpath.io');
+    const token = (await signIn(t, 'other@brightpath.io')).token;
     const { status, body } = await call(t.app, 'GET', '/api/analytics/overview', { token });
     expect(status).toBe(200);
     expect(body.counts).toEqual({
@@ -237,7 +231,7 @@ describe('GET /api/analytics/overview', () => {
   it('answers zeros and empty lists for a new employer', async () => {
     await createUser(t.database.db, { email: 'new@fresh-co.com', role: 'employer', companyName: 'Fresh' });
     const { status, body } = await call(t.app, 'GET', '/api/analytics/overview', {
-      token: await login(t, 'new@fresh-co.com'),
+      token: (await signIn(t, 'new@fresh-co.com')).token,
     });
     expect(status).toBe(200);
     expect(body.counts).toEqual({
@@ -255,7 +249,7 @@ describe('GET /api/analytics/overview', () => {
 
   it('refuses a job seeker (403) and a visitor (401)', async () => {
     const seeker = await call(t.app, 'GET', '/api/analytics/overview', {
-      token: await login(t, 'seeker1@example.com'),
+      token: (await signIn(t, 'seeker1@example.com')).token,
     });
     expect(seeker.status).toBe(403);
     expect(seeker.body).toEqual({ message: serverMessages.forbidden });
@@ -268,7 +262,7 @@ describe('GET /api/analytics/overview', () => {
     t.clock.advance(30 * DAY);
     try {
       const { body } = await call(t.app, 'GET', '/api/analytics/overview', {
-        token: await login(t, 'dash@acme-robotics.com'),
+        token: (await signIn(t, 'dash@acme-robotics.com')).token,
       });
       expect(body.counts).toMatchObject({
         totalActiveJobs: 4,

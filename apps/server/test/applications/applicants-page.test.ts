@@ -10,15 +10,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, users, type JobRow, type UserRow } from '../../src/db/schema';
 import { createJob, createUser } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
+import { call, createTestApp, type TestApp, signIn } from '../helper';
 
 const STATUSES = ['Applied', 'Applied', 'In Review', 'Interview', 'Rejected'] as const;
 const N = 23;
-
-async function login(t: TestApp, email: string) {
-  const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'Password1' } });
-  return res.body.token as string;
-}
 
 interface Seeded {
   id: string;
@@ -98,9 +93,9 @@ describe('a job’s applicants, page by page', () => {
         });
       seeded.push({ id: row!.id, score, createdAt: row!.createdAt, status: STATUSES[k % STATUSES.length]! });
     }
-    token = await login(t, 'hr@acme-robotics.com');
-    otherToken = await login(t, 'hr@brightpath.io');
-    seekerToken = await login(t, 'seeker@example.com');
+    token = (await signIn(t, 'hr@acme-robotics.com')).token;
+    otherToken = (await signIn(t, 'hr@brightpath.io')).token;
+    seekerToken = (await signIn(t, 'seeker@example.com')).token;
   });
   afterAll(() => t.close());
 

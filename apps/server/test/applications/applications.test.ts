@@ -3,14 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications, users, type UserRow } from '../../src/db/schema';
 import { createJob, createUser } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
+import { call, createTestApp, type TestApp, signIn } from '../helper';
 
 const resume = { fileUrl: '/api/user/resume/file/00000000-0000-4000-8000-000000000000', fileName: 'cv.pdf' };
-
-async function login(t: TestApp, email: string) {
-  const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'Password1' } });
-  return res.body.token as string;
-}
 
 describe('applications', () => {
   let t: TestApp;
@@ -60,10 +55,10 @@ describe('applications', () => {
         },
       ],
     });
-    tokenA = await login(t, 'a@acme-robotics.com');
-    tokenB = await login(t, 'b@brightpath.io');
-    seekerToken = await login(t, 'weak@example.com');
-    strongToken = await login(t, 'strong@example.com');
+    tokenA = (await signIn(t, 'a@acme-robotics.com')).token;
+    tokenB = (await signIn(t, 'b@brightpath.io')).token;
+    seekerToken = (await signIn(t, 'weak@example.com')).token;
+    strongToken = (await signIn(t, 'strong@example.com')).token;
   });
   afterAll(() => t.close());
 
@@ -99,12 +94,12 @@ describe('applications', () => {
     await createUser(t.database.db, { email: 'noresume@example.com', kycCompleted: true });
     await createUser(t.database.db, { email: 'nokyc@example.com', kycCompleted: false, resume });
     const noResume = await call(t.app, 'POST', `/api/applications/${job.id}`, {
-      token: await login(t, 'noresume@example.com'),
+      token: (await signIn(t, 'noresume@example.com')).token,
     });
     expect(noResume.status).toBe(400);
     expect(noResume.body.message).toBe('Please upload your resume before applying to a job.');
     const noKyc = await call(t.app, 'POST', `/api/applications/${job.id}`, {
-      token: await login(t, 'nokyc@example.com'),
+      token: (await signIn(t, 'nokyc@example.com')).token,
     });
     expect(noKyc.status).toBe(403);
 
@@ -296,7 +291,7 @@ describe('how a job seeker matches a job', () => {
       skills: ['Kubernetes'],
       resume,
     });
-    const token = await login(t, 's@example.com');
+    const token = (await signIn(t, 's@example.com')).token;
     const res = await call(t.app, 'GET', `/api/applications/match/${job.id}`, { token });
     expect(res.status).toBe(200);
     expect(res.body.applied).toBe(false);
@@ -308,7 +303,7 @@ describe('how a job seeker matches a job', () => {
     expect(
       (
         await call(t.app, 'GET', `/api/applications/match/${job.id}`, {
-          token: await login(t, 'e@acme-robotics.com'),
+          token: (await signIn(t, 'e@acme-robotics.com')).token,
         })
       ).status,
     ).toBe(403);

@@ -4,14 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema';
 import { createJob, createUser } from '../../src/db/seed/factories';
 import { scoreFor } from '../../src/services/applications/compute-score';
-import { call, createTestApp, type TestApp } from '../helper';
+import { call, createTestApp, type TestApp, signIn } from '../helper';
 
 const resume = { fileUrl: '/api/user/resume/file/00000000-0000-4000-8000-000000000000', fileName: 'cv.pdf' };
-
-async function login(t: TestApp, email: string) {
-  const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'Password1' } });
-  return res.body.token as string;
-}
 
 describe('scores stored by the previous match score version', () => {
   let t: TestApp;
@@ -63,7 +58,7 @@ describe('scores stored by the previous match score version', () => {
       ],
     });
     const applied = await call(t.app, 'POST', `/api/applications/${job.id}`, {
-      token: await login(t, 'nurse@example.com'),
+      token: (await signIn(t, 'nurse@example.com')).token,
     });
     expect(applied.status).toBe(201);
     await db
@@ -72,7 +67,7 @@ describe('scores stored by the previous match score version', () => {
       .where(eq(applications.id, applied.body.application._id));
 
     const list = await call(t.app, 'GET', `/api/applications/job/${job.id}`, {
-      token: await login(t, 'hr@city-care.com'),
+      token: (await signIn(t, 'hr@city-care.com')).token,
     });
     expect(list.status).toBe(200);
     const expected = scoreFor(job, nurse, t.clock.now()).score;

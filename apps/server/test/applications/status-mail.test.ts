@@ -2,15 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, type UserRow } from '../../src/db/schema';
 import { createJob, createUser } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
+import { call, createTestApp, type TestApp, signIn } from '../helper';
 
 const resume = { fileUrl: '/api/user/resume/file/00000000-0000-4000-8000-000000000000', fileName: 'cv.pdf' };
 const MINUTE = 60_000;
-
-async function login(t: TestApp, email: string) {
-  const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'Password1' } });
-  return res.body.token as string;
-}
 
 describe('status e-mails to applicants', () => {
   let t: TestApp;
@@ -27,8 +22,8 @@ describe('status e-mails to applicants', () => {
       companyName: 'FlipFlop',
     });
     await createUser(t.database.db, { email: seekerEmail, kycCompleted: true, resume, skills: ['Go'] });
-    employerToken = await login(t, 'hr@flipflop.example');
-    seekerToken = await login(t, seekerEmail);
+    employerToken = (await signIn(t, 'hr@flipflop.example')).token;
+    seekerToken = (await signIn(t, seekerEmail)).token;
   });
   afterAll(() => t.close());
 

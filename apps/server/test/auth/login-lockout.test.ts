@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@hireloop/shared';
-import { createUser } from '../../src/db/seed/factories';
-import { createTestApp, type TestApp } from '../helper';
-import { login, MINUTE, uniqueEmail } from './util';
-
-const PASSWORD = 'Password1';
+import { createTestApp, login, newUser, PASSWORD, type TestApp } from '../helper';
+import { MINUTE } from './util';
 
 describe('login lockout cannot be used to lock the owner out', () => {
   let t: TestApp;
@@ -13,14 +10,8 @@ describe('login lockout cannot be used to lock the owner out', () => {
   });
   afterAll(() => t.close());
 
-  const account = async (prefix: string) => {
-    const email = uniqueEmail(prefix);
-    await createUser(t.database.db, { email });
-    return email;
-  };
-
   it('blocks the address that guessed 5 times, while the owner signs in from another address', async () => {
-    const email = await account('lockout-dos');
+    const email = (await newUser(t, 'lockout-dos')).email;
     const attacker = '198.51.100.66';
     for (let i = 0; i < 5; i++) {
       expect((await login(t, email, `Wrong${i}pass`, { ip: attacker })).status).toBe(401);
@@ -38,7 +29,7 @@ describe('login lockout cannot be used to lock the owner out', () => {
   });
 
   it('stops guessing spread over many addresses at 100 failures per account in 15 minutes', async () => {
-    const email = await account('distributed');
+    const email = (await newUser(t, 'distributed')).email;
     // Ten addresses at a time, each address guessing once: no per-address or pair limit is hit.
     for (let batch = 0; batch < 10; batch++) {
       const answers = await Promise.all(
@@ -52,7 +43,9 @@ describe('login lockout cannot be used to lock the owner out', () => {
     expect(fresh.status).toBe(429);
     expect(fresh.body).toEqual({ message: serverMessages.tooManyAttempts });
     // Another account is not affected, and the ceiling ends with its window.
-    expect((await login(t, await account('bystander'), PASSWORD, { ip: '192.0.2.200' })).status).toBe(200);
+    expect(
+      (await login(t, (await newUser(t, 'bystander')).email, PASSWORD, { ip: '192.0.2.200' })).status,
+    ).toBe(200);
     t.clock.advance(15 * MINUTE + 1000);
     expect((await login(t, email, PASSWORD, { ip: '192.0.2.200' })).status).toBe(200);
   });

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages, validationMessages } from '@hireloop/shared';
-import { createUser, type NewUser } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
-import { expectNoSecrets, expectUser, login, me, MINUTE, uniqueEmail } from './util';
-
-const PASSWORD = 'Password1';
+import { createUser } from '../../src/db/seed/factories';
+import { call, createTestApp, type TestApp, login, uniqueEmail, newUser, PASSWORD } from '../helper';
+import { expectNoSecrets, expectUser, me, MINUTE } from './util';
 
 describe('login', () => {
   let t: TestApp;
@@ -13,14 +11,8 @@ describe('login', () => {
   });
   afterAll(() => t.close());
 
-  const account = async (prefix: string, extra: Partial<NewUser> = {}) => {
-    const email = uniqueEmail(prefix);
-    await createUser(t.database.db, { email, name: 'Asha Rao', ...extra });
-    return email;
-  };
-
   it('answers an AuthResponse with the User fields and nothing secret', async () => {
-    const email = await account('ok', { kycCompleted: true });
+    const email = (await newUser(t, 'ok', { name: 'Asha Rao', kycCompleted: true })).email;
     const res = await login(t, email, PASSWORD);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -38,12 +30,12 @@ describe('login', () => {
   });
 
   it('takes the e-mail in any case and with spaces around it', async () => {
-    const email = await account('case');
+    const email = (await newUser(t, 'case', { name: 'Asha Rao' })).email;
     expect((await login(t, `  ${email.toUpperCase()} `, PASSWORD)).status).toBe(200);
   });
 
   it('gives a wrong e-mail and a wrong password the same status and body', async () => {
-    const email = await account('same');
+    const email = (await newUser(t, 'same', { name: 'Asha Rao' })).email;
     const wrongPassword = await login(t, email, 'Password2');
     const wrongEmail = await login(t, uniqueEmail('nobody'), PASSWORD);
     expect(wrongPassword.status).toBe(401);
@@ -65,7 +57,7 @@ describe('login', () => {
   });
 
   it('locks an account for an address after 5 failures from it (429 even with the right password), for 15 minutes', async () => {
-    const email = await account('locked');
+    const email = (await newUser(t, 'locked', { name: 'Asha Rao' })).email;
     const ip = '198.51.100.1';
     for (let i = 0; i < 5; i++) {
       const res = await login(t, email, `Wrong${i}pass`, { ip });
@@ -75,13 +67,15 @@ describe('login', () => {
     expect(right.status).toBe(429);
     expect(right.body).toEqual({ message: serverMessages.tooManyAttempts });
     // Other accounts are not affected.
-    expect((await login(t, await account('neighbour'), PASSWORD, { ip })).status).toBe(200);
+    expect(
+      (await login(t, (await newUser(t, 'neighbour', { name: 'Asha Rao' })).email, PASSWORD, { ip })).status,
+    ).toBe(200);
     t.clock.advance(15 * MINUTE + 1000);
     expect((await login(t, email, PASSWORD, { ip })).status).toBe(200);
   });
 
   it('forgets earlier failures after a successful login', async () => {
-    const email = await account('reset-count');
+    const email = (await newUser(t, 'reset-count', { name: 'Asha Rao' })).email;
     for (let i = 0; i < 4; i++) expect((await login(t, email, 'Wrong1pass')).status).toBe(401);
     expect((await login(t, email, PASSWORD)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await login(t, email, 'Wrong1pass')).status).toBe(401);
@@ -90,7 +84,7 @@ describe('login', () => {
 
   it('blocks one address after many failures across accounts, but not a different address', async () => {
     const ip = '203.0.113.50';
-    const victim = await account('by-address');
+    const victim = (await newUser(t, 'by-address', { name: 'Asha Rao' })).email;
     let blockedAt = -1;
     for (let i = 0; i < 25; i++) {
       const res = await login(t, uniqueEmail('spray'), PASSWORD, { ip });
@@ -109,7 +103,7 @@ describe('login', () => {
   });
 
   it('survives a login storm: 30 parallel wrong logins end in 429s, never a 5xx, and the lock holds', async () => {
-    const email = await account('storm');
+    const email = (await newUser(t, 'storm', { name: 'Asha Rao' })).email;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => login(t, email, `Storm${i}pass`, { ip: '192.0.2.10' })),
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@hireloop/shared';
-import { createTestApp, type TestApp } from '../helper';
-import { DAY, sendOtp, uniqueEmail } from './util';
+import { createTestApp, type TestApp, uniqueEmail } from '../helper';
+import { DAY, sendOtp } from './util';
 
 describe('sign-up codes: daily cap per recipient', () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, PRODUCT_NAME, serverMessages, validationMessages } from '@hireloop/shared';
 import { otpCodes } from '../../src/db/schema';
-import { call, createTestApp, type TestApp } from '../helper';
-import { MINUTE, sendOtp, uniqueEmail, verifyOtp, wrongCode } from './util';
+import { call, createTestApp, type TestApp, uniqueEmail } from '../helper';
+import { MINUTE, sendOtp, verifyOtp, wrongCode } from './util';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

@@ -3,10 +3,8 @@ import { serverMessages } from '@hireloop/shared';
 import { createUser } from '../../src/db/seed/factories';
 import * as passwords from '../../src/services/auth/passwords';
 import { settleMails } from '../../src/services/auth/password-reset';
-import { call, createTestApp, type TestApp } from '../helper';
-import { login, uniqueEmail } from './util';
+import { call, createTestApp, type TestApp, login, uniqueEmail, PASSWORD } from '../helper';
 
-const PASSWORD = 'Password1';
 const LINK_RE = /\/reset-password\/([A-Za-z0-9_-]+)/;
 const BOGUS = 'made-up-token-000000000000000000000000000000';
 

@@ -3,13 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME, serverMessages, validationMessages } from '@hireloop/shared';
 import { passwordResets, users } from '../../src/db/schema';
-import { createUser } from '../../src/db/seed/factories';
 import { settleMails } from '../../src/services/auth/password-reset';
-import { call, createTestApp, type TestApp } from '../helper';
-import { login, me, MINUTE, refresh, uniqueEmail, verifyEmail } from './util';
+import { call, createTestApp, type TestApp, login, uniqueEmail, newUser, PASSWORD } from '../helper';
+import { me, MINUTE, refresh, verifyEmail } from './util';
 
 const PUBLIC_URL = 'https://jobs.example.test';
-const PASSWORD = 'Password1';
 const LINK_RE = /https:\/\/jobs\.example\.test\/reset-password\/([A-Za-z0-9_-]+)/;
 
 describe('forgot and reset password', () => {
@@ -24,12 +22,6 @@ describe('forgot and reset password', () => {
   const reset = (token: string, password: string) =>
     call(t.app, 'POST', '/api/auth/reset-password', { body: { token, password } });
 
-  async function account(prefix = 'reset') {
-    const email = uniqueEmail(prefix);
-    const row = await createUser(t.database.db, { email, name: 'Nisha Patel' });
-    return { email, id: row.id };
-  }
-
   /** Asks for a link and answers the token from the mailed link. */
   async function resetToken(email: string): Promise<string> {
     const res = await forgot(email);
@@ -41,7 +33,7 @@ describe('forgot and reset password', () => {
   }
 
   it('answers the same whether or not the account exists, and mails only the existing account', async () => {
-    const { email } = await account();
+    const { email } = await newUser(t, 'reset', { name: 'Nisha Patel' });
     const ghost = uniqueEmail('ghost');
     const before = t.mailer.sent.length;
     const known = await forgot(email);
@@ -68,7 +60,7 @@ describe('forgot and reset password', () => {
   });
 
   it('mails a PUBLIC_URL link in text and HTML, with the product name', async () => {
-    const { email } = await account('link');
+    const { email } = await newUser(t, 'link', { name: 'Nisha Patel' });
     await forgot(email);
     await settleMails();
     const mail = t.mailer.last(email)!;
@@ -83,7 +75,7 @@ describe('forgot and reset password', () => {
   });
 
   it('takes the link from PUBLIC_URL, never from the Host or X-Forwarded-Host header', async () => {
-    const { email } = await account('host');
+    const { email } = await newUser(t, 'host', { name: 'Nisha Patel' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
@@ -99,7 +91,7 @@ describe('forgot and reset password', () => {
   });
 
   it('makes a random token each time and stores only its hash', async () => {
-    const { email, id } = await account('random');
+    const { email, id } = await newUser(t, 'random', { name: 'Nisha Patel' });
     const first = await resetToken(email);
     const second = await resetToken(email);
     expect(first).not.toBe(second);
@@ -115,7 +107,7 @@ describe('forgot and reset password', () => {
   });
 
   it('resets the password: the new one logs in, the old one does not', async () => {
-    const { email } = await account('new-password');
+    const { email } = await newUser(t, 'new-password', { name: 'Nisha Patel' });
     const token = await resetToken(email);
     const res = await reset(token, 'NewPassword2');
     expect(res.status).toBe(200);
@@ -127,7 +119,7 @@ describe('forgot and reset password', () => {
   });
 
   it('works once: the same link again answers 400', async () => {
-    const { email } = await account('once');
+    const { email } = await newUser(t, 'once', { name: 'Nisha Patel' });
     const token = await resetToken(email);
     expect((await reset(token, 'NewPassword2')).status).toBe(200);
     const again = await reset(token, 'Another3pass');
@@ -138,7 +130,7 @@ describe('forgot and reset password', () => {
   });
 
   it('works once even when the link is used twice at the same moment', async () => {
-    const { email } = await account('once-parallel');
+    const { email } = await newUser(t, 'once-parallel', { name: 'Nisha Patel' });
     const token = await resetToken(email);
     const [a, b] = await Promise.all([reset(token, 'FirstPass1'), reset(token, 'SecondPass2')]);
     expect([a.status, b.status].sort()).toEqual([200, 400]);
@@ -149,8 +141,8 @@ describe('forgot and reset password', () => {
   });
 
   it('is valid for one hour: works at 59 minutes, refused at 61', async () => {
-    const a = await account('hour-a');
-    const b = await account('hour-b');
+    const a = await newUser(t, 'hour-a', { name: 'Nisha Patel' });
+    const b = await newUser(t, 'hour-b', { name: 'Nisha Patel' });
     const tokenA = await resetToken(a.email);
     const tokenB = await resetToken(b.email);
     t.clock.advance(59 * MINUTE);
@@ -174,7 +166,7 @@ describe('forgot and reset password', () => {
   });
 
   it('enforces the password rules, and a refused password does not spend the link', async () => {
-    const { email } = await account('rules');
+    const { email } = await newUser(t, 'rules', { name: 'Nisha Patel' });
     const token = await resetToken(email);
     const cases: [string, string][] = [
       ['', validationMessages.passwordRequired],
@@ -195,7 +187,7 @@ describe('forgot and reset password', () => {
   });
 
   it('ends every session of the user: old access and refresh tokens answer 401', async () => {
-    const { email } = await account('sessions');
+    const { email } = await newUser(t, 'sessions', { name: 'Nisha Patel' });
     const a = (await login(t, email, PASSWORD, { rememberMe: true })).body;
     const b = (await login(t, email, PASSWORD)).body;
     expect((await me(t, a.token)).status).toBe(200);
@@ -213,7 +205,7 @@ describe('forgot and reset password', () => {
   });
 
   it('lifts a login lock: after a reset the new password works at once', async () => {
-    const { email } = await account('unlock');
+    const { email } = await newUser(t, 'unlock', { name: 'Nisha Patel' });
     for (let i = 0; i < 5; i++) await login(t, email, 'Wrong1pass');
     expect((await login(t, email, PASSWORD)).status).toBe(429);
     const token = await resetToken(email);

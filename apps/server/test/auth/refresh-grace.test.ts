@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@hireloop/shared';
-import { createUser } from '../../src/db/seed/factories';
-import { createTestApp, type TestApp } from '../helper';
-import { login, me, refresh, uniqueEmail } from './util';
-
-const PASSWORD = 'Password1';
+import { createTestApp, type TestApp, newUser, signIn } from '../helper';
+import { me, refresh } from './util';
 
 describe('refresh grace window: two tabs refreshing at once', () => {
   let t: TestApp;
@@ -13,16 +10,8 @@ describe('refresh grace window: two tabs refreshing at once', () => {
   });
   afterAll(() => t.close());
 
-  async function signIn(prefix: string) {
-    const email = uniqueEmail(prefix);
-    await createUser(t.database.db, { email });
-    const res = await login(t, email, PASSWORD);
-    expect(res.status).toBe(200);
-    return res.body as { token: string; refreshToken: string };
-  }
-
   it('answers two simultaneous refreshes with the same token both with the same new refresh token', async () => {
-    const first = await signIn('grace-race');
+    const first = await signIn(t, (await newUser(t, 'grace-race')).email);
     const [a, b] = await Promise.all([refresh(t, first.refreshToken), refresh(t, first.refreshToken)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.refreshToken).toBe(b.body.refreshToken);
@@ -36,7 +25,7 @@ describe('refresh grace window: two tabs refreshing at once', () => {
   });
 
   it('gives a tab that comes 29 s late the same successor', async () => {
-    const first = await signIn('grace-late');
+    const first = await signIn(t, (await newUser(t, 'grace-late')).email);
     const early = await refresh(t, first.refreshToken);
     t.clock.advance(29_000);
     const late = await refresh(t, first.refreshToken);
@@ -46,7 +35,7 @@ describe('refresh grace window: two tabs refreshing at once', () => {
   });
 
   it('revokes the whole login when the old token comes back after 31 s', async () => {
-    const first = await signIn('grace-over');
+    const first = await signIn(t, (await newUser(t, 'grace-over')).email);
     const rotated = await refresh(t, first.refreshToken);
     expect(rotated.status).toBe(200);
     t.clock.advance(31_000);
@@ -58,7 +47,7 @@ describe('refresh grace window: two tabs refreshing at once', () => {
   });
 
   it('revokes the login when the old token comes back after its successor was already used', async () => {
-    const first = await signIn('grace-moved-on');
+    const first = await signIn(t, (await newUser(t, 'grace-moved-on')).email);
     const second = await refresh(t, first.refreshToken);
     const third = await refresh(t, second.body.refreshToken);
     expect(third.status).toBe(200);

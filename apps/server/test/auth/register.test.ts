@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, serverMessages, validationMessages } from '@hireloop/shared';
 import { users } from '../../src/db/schema';
-import { call, createTestApp, signUp, type TestApp } from '../helper';
-import { expectNoSecrets, expectUser, login, me, MINUTE, uniqueEmail, verifyEmail } from './util';
+import { call, createTestApp, signUp, type TestApp, login, uniqueEmail } from '../helper';
+import { expectNoSecrets, expectUser, me, MINUTE, verifyEmail } from './util';
 
 const register = (t: TestApp, body: Record<string, unknown>) =>
   call(t.app, 'POST', '/api/auth/register', { body });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { serverMessages } from '@hireloop/shared';
 import { otpCodes, users } from '../../src/db/schema';
 import * as passwords from '../../src/services/auth/passwords';
-import { call, createTestApp, type TestApp } from '../helper';
-import { login, MINUTE, uniqueEmail, verifyEmail } from './util';
+import { call, createTestApp, type TestApp, login, uniqueEmail } from '../helper';
+import { MINUTE, verifyEmail } from './util';
 
 // Wrapped so a test can see whether a refused registration paid for an argon2 hash.
 vi.mock('../../src/services/auth/passwords', async (importOriginal) => {

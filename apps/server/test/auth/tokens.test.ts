@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@hireloop/shared';
 import { refreshTokens } from '../../src/db/schema';
 import { createUser } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
-import { DAY, expectNoSecrets, expectUser, login, me, MINUTE, refresh, uniqueEmail } from './util';
+import { call, createTestApp, type TestApp, login, uniqueEmail, newUser, signIn, PASSWORD } from '../helper';
+import { DAY, expectNoSecrets, expectUser, me, MINUTE, refresh } from './util';
 
-const PASSWORD = 'Password1';
 const decodePart = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
 
 describe('access and refresh tokens', () => {
@@ -17,20 +16,9 @@ describe('access and refresh tokens', () => {
   });
   afterAll(() => t.close());
 
-  async function newUser(prefix = 'tok') {
-    const email = uniqueEmail(prefix);
-    const row = await createUser(t.database.db, { email, name: 'Tara Singh' });
-    return { email, id: row.id };
-  }
-  async function signIn(email: string, rememberMe?: boolean) {
-    const res = await login(t, email, PASSWORD, rememberMe === undefined ? {} : { rememberMe });
-    expect(res.status).toBe(200);
-    return res.body as { token: string; refreshToken: string };
-  }
-
   it('gives an HS256 JWT access token for the user that lives 15 minutes', async () => {
-    const { email, id } = await newUser();
-    const { token } = await signIn(email);
+    const { email, id } = await newUser(t, 'tok', { name: 'Tara Singh' });
+    const { token } = await signIn(t, email);
     const parts = token.split('.');
     expect(parts).toHaveLength(3);
     expect(decodePart(parts[0]!)).toMatchObject({ alg: 'HS256' });
@@ -41,8 +29,8 @@ describe('access and refresh tokens', () => {
   });
 
   it('answers /me with the User fields at the top level and under user, and nothing secret', async () => {
-    const { email, id } = await newUser('me');
-    const { token } = await signIn(email);
+    const { email, id } = await newUser(t, 'me', { name: 'Tara Singh' });
+    const { token } = await signIn(t, email);
     const res = await me(t, token);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
@@ -54,8 +42,8 @@ describe('access and refresh tokens', () => {
   });
 
   it('expires the access token after 15 minutes: /me still works at 14, answers 401 at 16', async () => {
-    const { email } = await newUser('expiry');
-    const { token } = await signIn(email);
+    const { email } = await newUser(t, 'expiry', { name: 'Tara Singh' });
+    const { token } = await signIn(t, email);
     t.clock.advance(14 * MINUTE);
     expect((await me(t, token)).status).toBe(200);
     t.clock.advance(2 * MINUTE);
@@ -65,8 +53,8 @@ describe('access and refresh tokens', () => {
   });
 
   it('refuses a missing, malformed, forged or unsigned access token with 401', async () => {
-    const { email, id } = await newUser('forged');
-    const { token } = await signIn(email);
+    const { email, id } = await newUser(t, 'forged', { name: 'Tara Singh' });
+    const { token } = await signIn(t, email);
     const none = await call(t.app, 'GET', '/api/auth/me');
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ message: serverMessages.notSignedIn });
@@ -96,8 +84,8 @@ describe('access and refresh tokens', () => {
   });
 
   it('gives an opaque refresh token that is stored only as a hash', async () => {
-    const { email } = await newUser('opaque');
-    const { refreshToken } = await signIn(email);
+    const { email } = await newUser(t, 'opaque', { name: 'Tara Singh' });
+    const { refreshToken } = await signIn(t, email);
     expect(refreshToken.split('.').length).toBe(1);
     expect(refreshToken.length).toBeGreaterThanOrEqual(40);
     const rows = await t.database.db.select().from(refreshTokens);
@@ -108,8 +96,8 @@ describe('access and refresh tokens', () => {
   });
 
   it('rotates the refresh token on every use: the old one then fails', async () => {
-    const { email } = await newUser('rotate');
-    const first = await signIn(email);
+    const { email } = await newUser(t, 'rotate', { name: 'Tara Singh' });
+    const first = await signIn(t, email);
     const res = await refresh(t, first.refreshToken);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ token: expect.any(String), refreshToken: expect.any(String) });
@@ -122,8 +110,8 @@ describe('access and refresh tokens', () => {
   });
 
   it('revokes the whole login when a used refresh token comes back', async () => {
-    const { email } = await newUser('reuse');
-    const first = await signIn(email);
+    const { email } = await newUser(t, 'reuse', { name: 'Tara Singh' });
+    const first = await signIn(t, email);
     const rotated = await refresh(t, first.refreshToken);
     expect(rotated.status).toBe(200);
     expect((await me(t, rotated.body.token)).status).toBe(200);
@@ -138,7 +126,7 @@ describe('access and refresh tokens', () => {
     expect((await me(t, rotated.body.token)).status).toBe(401);
     expect((await me(t, first.token)).status).toBe(401);
     // A new login works.
-    const again = await signIn(email);
+    const again = await signIn(t, email);
     expect((await me(t, again.token)).status).toBe(200);
   });
 
@@ -150,8 +138,8 @@ describe('access and refresh tokens', () => {
   });
 
   it('keeps a rememberMe refresh token alive after 29 days', async () => {
-    const { email } = await newUser('remember');
-    const { refreshToken } = await signIn(email, true);
+    const { email } = await newUser(t, 'remember', { name: 'Tara Singh' });
+    const { refreshToken } = await signIn(t, email, { rememberMe: true });
     t.clock.advance(29 * DAY);
     const res = await refresh(t, refreshToken);
     expect(res.status).toBe(200);
@@ -159,16 +147,16 @@ describe('access and refresh tokens', () => {
   });
 
   it('ends a rememberMe refresh token after 30 days', async () => {
-    const { email } = await newUser('remember-end');
-    const { refreshToken } = await signIn(email, true);
+    const { email } = await newUser(t, 'remember-end', { name: 'Tara Singh' });
+    const { refreshToken } = await signIn(t, email, { rememberMe: true });
     t.clock.advance(30 * DAY + MINUTE);
     expect((await refresh(t, refreshToken)).status).toBe(401);
   });
 
   it('ends a refresh token without rememberMe after 1 day (works at 23 hours)', async () => {
-    const { email } = await newUser('short');
-    const a = await signIn(email, false);
-    const b = await signIn(email); // rememberMe left out means false
+    const { email } = await newUser(t, 'short', { name: 'Tara Singh' });
+    const a = await signIn(t, email, { rememberMe: false });
+    const b = await signIn(t, email); // rememberMe left out means false
     t.clock.advance(23 * 60 * MINUTE);
     expect((await refresh(t, a.refreshToken)).status).toBe(200);
     t.clock.advance(DAY + MINUTE - 23 * 60 * MINUTE);

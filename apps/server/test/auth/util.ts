@@ -81,22 +81,6 @@ export async function verifyEmail(t: TestApp, email: string): Promise<string> {
   return res.body.verificationToken as string;
 }
 
-export async function login(
-  t: TestApp,
-  email: string,
-  password: string,
-  options: { rememberMe?: boolean; ip?: string } = {},
-) {
-  return call(t.app, 'POST', '/api/auth/login', {
-    body: {
-      email,
-      password,
-      ...(options.rememberMe === undefined ? {} : { rememberMe: options.rememberMe }),
-    },
-    ...(options.ip ? { ip: options.ip } : {}),
-  });
-}
-
 export async function me(t: TestApp, token: string) {
   return call(t.app, 'GET', '/api/auth/me', { token });
 }
@@ -108,11 +92,4 @@ export async function refresh(t: TestApp, refreshToken: string) {
 /** A different code than `code`, still six digits. */
 export function wrongCode(code: string, n = 1): string {
   return ((Number(code) + n) % 1_000_000).toString().padStart(6, '0');
-}
-
-/** Some text that names this e-mail address, unique per test run. */
-let counter = 0;
-export function uniqueEmail(prefix: string, domain = 'example.com'): string {
-  counter += 1;
-  return `${prefix}.${counter}.${Math.random().toString(36).slice(2, 8)}@${domain}`;
 }

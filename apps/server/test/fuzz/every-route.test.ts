@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, type UserRow } from '../../src/db/schema';
 import { createJob, createUser } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
+import { createTestApp, type TestApp, signIn } from '../helper';
 import { bodyCases, operationsOf, pathCases, queryCases, urlOf, type Case, type Operation } from './cases';
 
 const messageOf = (body: string): unknown => {
@@ -49,17 +49,10 @@ describe('every route answers bad input with a 4xx', () => {
     return ids.job;
   };
 
-  /** A fresh login per route: a logout case must not sign the next route out. */
-  const login = async (user: UserRow) => {
-    const res = await call(t.app, 'POST', '/api/auth/login', {
-      body: { email: user.email, password: 'Password1' },
-    });
-    return res.body.token as string;
-  };
   const tokensFor = async () => ({
     visitor: undefined,
-    seeker: await login(seeker),
-    employer: await login(employer),
+    seeker: (await signIn(t, seeker.email)).token,
+    employer: (await signIn(t, employer.email)).token,
   });
 
   const casesOf = (op: Operation): Case[] => {

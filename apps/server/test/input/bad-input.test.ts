@@ -8,8 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema';
 import { createJob } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
-import { account, jobForm, type Account } from '../jobs/util';
+import { call, createTestApp, type TestApp, account, type Account } from '../helper';
+import { jobForm } from '../jobs/util';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

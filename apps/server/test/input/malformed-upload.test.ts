@@ -1,9 +1,8 @@
 import { profileMessages, serverMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helper';
+import { createTestApp, type TestApp, account, type Account } from '../helper';
 import { makeImage, makePdf } from '../profile/fixtures';
 import { upload } from '../profile/multipart';
-import { account, type Account } from '../jobs/util';
 
 const ROUTES = [
   { url: '/api/user/resume', field: 'resume' },

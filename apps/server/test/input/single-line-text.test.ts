@@ -1,8 +1,8 @@
 import { serverMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
-import { account, jobForm, type Account } from '../jobs/util';
+import { call, createTestApp, type TestApp, account, type Account } from '../helper';
+import { jobForm } from '../jobs/util';
 
 /** What would add a header line to the status e-mail's subject, and other characters no name has. */
 const BREAKING = [

@@ -2,8 +2,8 @@ import { jobMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../../src/db/schema';
 import { createJob } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
-import { account, applyDirectly, UNKNOWN_ID, type Account } from './util';
+import { call, createTestApp, type TestApp, account, type Account } from '../helper';
+import { applyDirectly, UNKNOWN_ID } from './util';
 
 describe('GET /api/jobs/{id}', () => {
   let t: TestApp;

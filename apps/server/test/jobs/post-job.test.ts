@@ -1,8 +1,8 @@
 import { jobMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
-import { account, jobForm, search, UNKNOWN_ID, type Account } from './util';
+import { call, createTestApp, type TestApp, account, type Account } from '../helper';
+import { jobForm, search, UNKNOWN_ID } from './util';
 
 /** Every job post rule: a form broken in one way and the exact message the client gets. */
 const RULES: [string, Record<string, unknown>, string][] = [

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedJobs, type JobRow } from '../../src/db/schema';
 import { createJob } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
-import { account, search, UNKNOWN_ID, type Account } from './util';
+import { call, createTestApp, type TestApp, account, type Account } from '../helper';
+import { search, UNKNOWN_ID } from './util';
 
 describe('saved jobs', () => {
   let t: TestApp;

@@ -4,8 +4,8 @@ import { queryRows } from '../../src/db/client';
 import { jobs, users } from '../../src/db/schema';
 import { createJob } from '../../src/db/seed/factories';
 import { Vocabulary } from '../../src/services/jobs/search-vocabulary';
-import { call, createTestApp, type TestApp } from '../helper';
-import { account, applyDirectly, ids, jobForm, search, type Account } from './util';
+import { call, createTestApp, type TestApp, account, type Account } from '../helper';
+import { applyDirectly, ids, jobForm, search } from './util';
 
 describe('GET /api/jobs: cached results follow every job write', () => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import { queryRows } from '../../src/db/client';
 import { jobs, type JobRow } from '../../src/db/schema';
 import { createJob } from '../../src/db/seed/factories';
 import { reindexJobs } from '../../src/services/jobs/reindex-jobs';
-import { call, createTestApp, type TestApp } from '../helper';
-import { account, ids, jobForm, search, type Account } from './util';
+import { call, createTestApp, type TestApp, account, type Account } from '../helper';
+import { ids, jobForm, search } from './util';
 
 const DAY = 86_400_000;
 const sorted = (list: string[]) => [...list].sort();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../../src/db/schema';
 import { createJob } from '../../src/db/seed/factories';
-import { createTestApp, type TestApp } from '../helper';
-import { account, ids, search } from './util';
+import { createTestApp, type TestApp, account } from '../helper';
+import { ids, search } from './util';
 
 const sorted = (list: string[]) => [...list].sort();
 

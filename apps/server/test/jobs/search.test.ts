@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../../src/db/schema';
 import { createJob } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
-import { account, applyDirectly, ids, search, type Account } from './util';
+import { call, createTestApp, type TestApp, account, type Account } from '../helper';
+import { applyDirectly, ids, search } from './util';
 
 const at = (day: number) => new Date(Date.UTC(2026, 1, day, 9, 0, 0));
 const sorted = (list: string[]) => [...list].sort();

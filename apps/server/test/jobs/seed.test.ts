@@ -6,7 +6,7 @@ import { jobs } from '../../src/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo';
 import { COMPANY_ROLES } from '../../src/db/seed/job-catalog';
 import { localDiskStorage } from '../../src/lib/storage';
-import { call, createTestApp, type TestApp } from '../helper';
+import { call, createTestApp, type TestApp, signIn } from '../helper';
 import { search } from './util';
 
 const EMPLOYER_EMAILS = [
@@ -28,18 +28,14 @@ describe('demo seed', () => {
   }, 240_000);
   afterAll(() => t?.close());
 
-  const login = async (email: string) => {
-    const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } });
-    expect(res.status, email).toBe(200);
-    return res.body.token as string;
-  };
+  const tokenOf = async (email: string) => (await signIn(t, email, { password: DEMO_PASSWORD })).token;
 
   it('creates about 300 jobs of several employers across every category and type, some closed, and saved jobs for Priya', async () => {
     // Every employer signs in with the demo password and sees their own jobs, open and closed.
     let all = 0;
     let closed = 0;
     for (const email of EMPLOYER_EMAILS) {
-      const token = await login(email);
+      const token = await tokenOf(email);
       const mine = (await call(t.app, 'GET', '/api/jobs/get-jobs-employer?status=all', { token })).body;
       const shut = (await call(t.app, 'GET', '/api/jobs/get-jobs-employer?status=closed', { token })).body;
       expect(mine.total, email).toBeGreaterThan(20);
@@ -67,7 +63,7 @@ describe('demo seed', () => {
     expect((await search(t, { keyword: 'engineer' })).total).toBeGreaterThan(0);
 
     // Priya has saved jobs, newest first.
-    const priya = await login('priya.sharma@example.com');
+    const priya = await tokenOf('priya.sharma@example.com');
     const saved = await call(t.app, 'GET', '/api/save-jobs/my', { token: priya });
     expect(saved.status).toBe(200);
     expect(saved.body.length).toBeGreaterThanOrEqual(3);

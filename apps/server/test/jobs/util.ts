@@ -1,37 +1,7 @@
 import { expect } from 'vitest';
 import type { JobFormInput } from '@hireloop/shared';
 import { applications, type UserRow } from '../../src/db/schema';
-import { createUser, type NewUser } from '../../src/db/seed/factories';
 import { call, type TestApp } from '../helper';
-
-export interface Account {
-  user: UserRow;
-  token: string;
-}
-
-let counter = 0;
-
-/** A fresh account of `role`, signed in through the API; its token is what a client would hold. */
-export async function account(
-  t: TestApp,
-  role: 'jobseeker' | 'employer',
-  extra: Partial<NewUser> = {},
-): Promise<Account> {
-  counter += 1;
-  const email = extra.email ?? `${role}-${counter}-${Date.now()}@example.com`;
-  const user = await createUser(t.database.db, {
-    name: role === 'employer' ? `Employer ${counter}` : `Seeker ${counter}`,
-    role,
-    kycCompleted: role === 'jobseeker',
-    companyName: role === 'employer' ? `Company ${counter}` : '',
-    ...extra,
-    email,
-  });
-  const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'Password1' } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(typeof res.body.token).toBe('string');
-  return { user, token: res.body.token as string };
-}
 
 /** A complete, valid job form; override single fields to break one rule at a time. */
 export function jobForm(

@@ -2,10 +2,10 @@ import { profileMessages, serverMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema';
 import { createJob } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
+import { call, createTestApp, type TestApp, account, type Account, signIn } from '../helper';
 import { makePdf } from './fixtures';
 import { upload } from './multipart';
-import { account, employerWithApplicant, UNKNOWN_ID, userRow, type Account } from './util';
+import { employerWithApplicant, UNKNOWN_ID, userRow } from './util';
 
 /** Who may see a job seeker's profile and resume: themself, and employers holding an application from them. */
 describe('applicant profile and resume access', () => {
@@ -20,10 +20,8 @@ describe('applicant profile and resume access', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const created = await account(t, 'jobseeker', { name: 'Asha Rao', email: 'asha@example.com' });
-    const login = await call(t.app, 'POST', '/api/auth/login', {
-      body: { email: 'asha@example.com', password: 'Password1', rememberMe: true },
-    });
-    asha = { ...created, refreshToken: login.body.refreshToken };
+    const { refreshToken } = await signIn(t, 'asha@example.com', { rememberMe: true });
+    asha = { ...created, refreshToken };
     expect(typeof asha.refreshToken).toBe('string');
 
     const saved = await call(t.app, 'PUT', '/api/user/profile', {

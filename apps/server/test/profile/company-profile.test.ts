@@ -1,10 +1,10 @@
 import { profileMessages, validationMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
+import { call, createTestApp, type TestApp, account } from '../helper';
 import { makeImage } from './fixtures';
 import { upload } from './multipart';
-import { account, me, userRow } from './util';
+import { me, userRow } from './util';
 
 /** The company profile screen (spec 2.22): image uploads, then one save of the whole form. */
 describe('company profile round trip', () => {

@@ -8,10 +8,10 @@ import {
   UNBOUND_IMAGE_QUOTA,
   UNBOUND_IMAGE_TTL_MS,
 } from '../../src/services/profile/uploaded-images';
-import { call, createTestApp, type TestApp } from '../helper';
+import { call, createTestApp, type TestApp, account, signIn } from '../helper';
 import { makeImage } from './fixtures';
 import { upload } from './multipart';
-import { account, uploadedPicture, userRow } from './util';
+import { uploadedPicture, userRow } from './util';
 
 /** Uploaded pictures belong to their uploader, are bound by a profile save and never pile up (L7). */
 describe('uploaded picture lifecycle', () => {
@@ -35,13 +35,6 @@ describe('uploaded picture lifecycle', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.avatar as string;
-  }
-
-  /** A new sign-in after the test clock moved past the access token's lifetime. */
-  async function signInAgain(email: string): Promise<string> {
-    const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'Password1' } });
-    expect(res.status).toBe(200);
-    return res.body.token as string;
   }
 
   const save = (token: string, body: Record<string, unknown>) =>
@@ -127,7 +120,7 @@ describe('uploaded picture lifecycle', () => {
     const other = await account(t);
     await uploaded(other.token);
     t.clock.advance(UNBOUND_IMAGE_TTL_MS + 60_000);
-    await uploaded(await signInAgain(user.email));
+    await uploaded((await signIn(t, user.email)).token);
   });
 
   it('garbage-collects unsaved uploads older than the window and keeps saved ones', async () => {
@@ -136,7 +129,7 @@ describe('uploaded picture lifecycle', () => {
     expect((await save(firstToken, { avatar: saved })).status).toBe(200);
     const stale = await uploaded(firstToken);
     t.clock.advance(UNBOUND_IMAGE_TTL_MS - 60_000);
-    const token = await signInAgain(user.email);
+    const token = (await signIn(t, user.email)).token;
     const fresh = await uploaded(token);
     t.clock.advance(2 * 60_000);
 

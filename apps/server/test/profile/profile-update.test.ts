@@ -3,8 +3,8 @@ import { profileMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { createJob } from '../../src/db/seed/factories';
-import { call, createTestApp, type TestApp } from '../helper';
-import { account, me, uploadedPicture, userRow } from './util';
+import { call, createTestApp, type TestApp, account, login } from '../helper';
+import { me, uploadedPicture, userRow } from './util';
 
 const employment = (overrides: Record<string, unknown> = {}) => ({
   title: 'Backend Engineer',
@@ -417,14 +417,8 @@ describe('PUT /api/user/profile', () => {
       createdAt: before.createdAt,
     });
     // The old password still works, the "new" one does not.
-    const login = await call(t.app, 'POST', '/api/auth/login', {
-      body: { email: user.email, password: 'Password1' },
-    });
-    expect(login.status).toBe(200);
-    const wrong = await call(t.app, 'POST', '/api/auth/login', {
-      body: { email: user.email, password: 'NewPassword1' },
-    });
-    expect(wrong.status).toBe(401);
+    expect((await login(t, user.email)).status).toBe(200);
+    expect((await login(t, user.email, 'NewPassword1')).status).toBe(401);
     expect(
       await t.database.db.query.users.findFirst({ where: eq(users.email, 'attacker@evil.example') }),
     ).toBeUndefined();

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createJob } from '../../src/db/seed/factories';
 import { EXTRACT_LIMITS } from '../../src/services/files/text-limits';
-import { call, createTestApp, type TestApp } from '../helper';
+import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { docxBomb, pdfBomb } from './bombs';
 import { paddedPdf } from './fixtures';
 import { multipartBody } from './multipart';
-import { account, userRow, type Account } from './util';
+import { userRow } from './util';
 
 const MB = 1024 * 1024;
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

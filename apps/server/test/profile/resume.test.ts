@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { profileMessages, RESUME_MAX_BYTES, serverMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../helper';
+import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { fakeExecutable, makeDocx, makePdf, makeZip, paddedPdf, SVG, TEXT_FILE } from './fixtures';
 import { upload } from './multipart';
-import { account, me, userRow, type Account } from './util';
+import { me, userRow } from './util';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const RESUME_URL = /^\/api\/user\/resume\/file\/([0-9a-f-]{36})$/;

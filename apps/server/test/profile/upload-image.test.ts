@@ -4,10 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, profileMessages, serverMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../helper';
+import { call, createTestApp, type TestApp, account } from '../helper';
 import { fakeExecutable, makeImage, makeJpegWithExif, SVG, TEXT_FILE } from './fixtures';
 import { upload } from './multipart';
-import { account, me, userRow } from './util';
+import { me, userRow } from './util';
 
 const IMAGE_URL = /^\/uploads\/images\/[0-9a-f-]{36}\.webp$/;
 

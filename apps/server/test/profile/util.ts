@@ -1,39 +1,13 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applications, users, type JobRow, type UserRow } from '../../src/db/schema';
-import { createJob, createUser, type NewUser } from '../../src/db/seed/factories';
-import { call, type TestApp } from '../helper';
+import { createJob } from '../../src/db/seed/factories';
+import { account, call, type Account, type TestApp } from '../helper';
 import { makeImage } from './fixtures';
 import { upload } from './multipart';
 
-export interface Account {
-  user: UserRow;
-  token: string;
-}
-
-let counter = 0;
-
-/** A fresh account of `role`, signed in through POST /api/auth/login. */
-export async function account(
-  t: TestApp,
-  role: 'jobseeker' | 'employer' = 'jobseeker',
-  extra: Partial<NewUser> = {},
-): Promise<Account> {
-  counter += 1;
-  const email = extra.email ?? `profile-${role}-${counter}@example.com`;
-  const user = await createUser(t.database.db, {
-    name: role === 'employer' ? `Employer ${counter}` : `Seeker ${counter}`,
-    role,
-    kycCompleted: role === 'jobseeker',
-    companyName: role === 'employer' ? `Company ${counter}` : '',
-    ...extra,
-    email,
-  });
-  const res = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'Password1' } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(typeof res.body.token).toBe('string');
-  return { user, token: res.body.token as string };
-}
+// Until every profile test imports them from '../helper'.
+export { account, type Account } from '../helper';
 
 /** An employer with one job, and an application from `applicant` to it. */
 export async function employerWithApplicant(

@@ -6,8 +6,7 @@ import { PRODUCT_NAME, serverMessages } from '@hireloop/shared';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createUser } from '../../src/db/seed/factories';
-import { call, createTestApp, openTestDatabase, type TestApp } from '../helper';
-import { uniqueEmail } from './util';
+import { call, createTestApp, openTestDatabase, type TestApp, uniqueEmail } from '../helper';
 
 const AUTH_POSTS = [
   '/api/auth/check-existing-user',

@@ -11,8 +11,8 @@ import { loadConfig } from '../../src/config';
 import { otpCodes } from '../../src/db/schema';
 import { outboxMailer, smtpMailer } from '../../src/lib/mailer';
 import { otpMail } from '../../src/services/mail/templates';
-import { call, createTestApp, openTestDatabase, type TestApp } from '../helper';
-import { sendOtp, uniqueEmail, verifyOtp } from './util';
+import { call, createTestApp, openTestDatabase, type TestApp, uniqueEmail } from '../helper';
+import { sendOtp, verifyOtp } from '../auth/util';
 
 interface Received {
   from: string;
