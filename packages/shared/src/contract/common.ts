@@ -17,6 +17,12 @@ export type MessageEnvelope = z.infer<typeof messageEnvelope>;
 /** The envelope plus what the action returns, e.g. `withMessage({ job: jobSchema })`. */
 export const withMessage = <S extends z.ZodRawShape>(shape: S) => messageEnvelope.extend(shape);
 
+/**
+ * A 429: the error body, or the rate limiter's `{ statusCode, message }` when a client sends more
+ * requests a minute than any screen does.
+ */
+export const tooManyBody = errorBody.extend({ statusCode: z.number().optional() });
+
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422;
 
 /**
@@ -29,3 +35,6 @@ export function errorResponses<const C extends readonly ErrorStatus[]>(
 ): { [K in C[number]]: typeof errorBody } {
   return Object.fromEntries(codes.map((c) => [c, errorBody])) as { [K in C[number]]: typeof errorBody };
 }
+
+/** The 429 of an endpoint with a limit of its own (attempts per address or account). */
+export const tooMany = { 429: tooManyBody } as const;

@@ -9,11 +9,14 @@ export * from './jobs';
 export * from './saved-jobs';
 export * from './kyc';
 export * from './analytics';
+export * from './user';
+export * from './auth';
 
 import { jobsContract } from './jobs';
 import { savedJobsContract } from './saved-jobs';
 import { kycContract } from './kyc';
 import { analyticsContract } from './analytics';
+import { authContract } from './auth';
 
 /** Every area's endpoints, for tests that walk the whole contract. */
 export const apiContract = {
@@ -21,4 +24,5 @@ export const apiContract = {
   savedJobs: savedJobsContract,
   kyc: kycContract,
   analytics: analyticsContract,
+  auth: authContract,
 };

@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  emailBodySchema,
-  loginBodySchema,
-  sendOtpBodySchema,
-  registerBodySchema,
-  resetPasswordBodySchema,
+  authContract as api,
   serverMessages,
-  verifyOtpBodySchema,
   type AuthResponse,
   IMAGE_MAX_BYTES,
   profileMessages,
+  type SendOtpBody,
 } from '@hireloop/shared';
+import { routeSchema } from '../../../lib/contract-route';
 import { clientKey } from '../../../lib/client-address';
 import { readUpload } from '../../../lib/read-upload';
 import { uploadImage } from '../../../services/profile/upload-image';
@@ -41,66 +37,57 @@ function authResponse(user: UserRow, tokens: TokenPair, message: string): AuthRe
 
 export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/check-existing-user', { schema: { body: emailBodySchema } }, (req) =>
+    app.post('/check-existing-user', { schema: routeSchema(api.checkExistingUser) }, (req) =>
       checkExistingUser(ctx, req.body.email, clientKey(req.ip)),
     );
 
-    app.post('/check-email', { schema: { body: emailBodySchema } }, async (req) => ({
+    app.post('/check-email', { schema: routeSchema(api.checkEmail) }, async (req) => ({
       isCompanyDomain: isCompanyEmail(req.body.email),
     }));
 
-    const send = async (req: { body: z.infer<typeof sendOtpBodySchema>; ip: string }) => {
+    const send = async (req: { body: SendOtpBody; ip: string }) => {
       await sendOtp(ctx, req.body, clientKey(req.ip));
-      return { success: true, message: serverMessages.otpSent };
+      return { success: true as const, message: serverMessages.otpSent };
     };
-    app.post('/send-otp', { schema: { body: sendOtpBodySchema } }, send);
-    app.post('/resend-otp', { schema: { body: sendOtpBodySchema } }, send);
+    app.post('/send-otp', { schema: routeSchema(api.sendOtp) }, send);
+    app.post('/resend-otp', { schema: routeSchema(api.resendOtp) }, send);
 
-    app.post('/verify-otp', { schema: { body: verifyOtpBodySchema } }, async (req) => {
+    app.post('/verify-otp', { schema: routeSchema(api.verifyOtp) }, async (req) => {
       const verificationToken = await verifyOtp(ctx, req.body.email, req.body.otp);
       return { success: true, message: serverMessages.otpVerified, verified: true, verificationToken };
     });
 
-    app.post('/register', { schema: { body: registerBodySchema } }, async (req, reply) => {
+    app.post('/register', { schema: routeSchema(api.register) }, async (req, reply) => {
       const { user, tokens } = await registerUser(ctx, req.body, 'register', clientKey(req.ip));
       return reply.status(201).send(authResponse(user, tokens, 'Registration successful'));
     });
 
-    app.post(
-      '/complete-registration',
-      { schema: { body: registerBodySchema.and(z.object({ userId: z.string().min(1) })) } },
-      async (req) => {
-        const { user, tokens } = await registerUser(ctx, req.body, 'complete', clientKey(req.ip));
-        return authResponse(user, tokens, 'Registration completed');
-      },
-    );
+    app.post('/complete-registration', { schema: routeSchema(api.completeRegistration) }, async (req) => {
+      const { user, tokens } = await registerUser(ctx, req.body, 'complete', clientKey(req.ip));
+      return authResponse(user, tokens, 'Registration completed');
+    });
 
-    app.post('/login', { schema: { body: loginBodySchema } }, async (req) => {
+    app.post('/login', { schema: routeSchema(api.login) }, async (req) => {
       const { user, tokens } = await login(ctx, req.body, clientKey(req.ip));
       return authResponse(user, tokens, 'Login successful');
     });
 
-    app.get('/me', { onRequest: app.authenticate }, async (req) => {
+    app.get('/me', { onRequest: app.authenticate, schema: routeSchema(api.me) }, async (req) => {
       const user = toUser(requireUser(req));
-      return { success: true, ...user, user };
+      return { success: true as const, ...user, user };
     });
 
-    app.post(
-      '/refresh',
-      {
-        schema: {
-          body: z.object({ refreshToken: z.string({ error: serverMessages.sessionExpired }).min(1) }),
-        },
-      },
-      async (req) => ({ success: true, ...(await refreshSession(ctx, req.body.refreshToken)) }),
-    );
+    app.post('/refresh', { schema: routeSchema(api.refresh) }, async (req) => ({
+      success: true as const,
+      ...(await refreshSession(ctx, req.body.refreshToken)),
+    }));
 
     app.post(
       '/logout',
       {
         onRequest: app.identify,
         // No body at all is fine: the access token then says which login ends.
-        schema: { body: z.object({ refreshToken: z.string().optional() }).nullish() },
+        schema: routeSchema(api.logout),
       },
       async (req) => {
         await logout(ctx, { refreshToken: req.body?.refreshToken, sessionId: req.sessionId ?? undefined });
@@ -108,24 +95,28 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/upload-image', { onRequest: app.authenticate }, async (req) => {
-      const upload = await readUpload(req, 'image', IMAGE_MAX_BYTES, profileMessages.imageTooLarge);
-      const target = (req.query as { target?: string }).target ?? upload.fields.target;
-      const url = await uploadImage(
-        ctx,
-        requireUser(req),
-        upload.data,
-        target === 'avatar' ? 'avatar' : 'none',
-      );
-      return { success: true, message: profileMessages.avatarUploaded, avatar: url, imageUrl: url };
-    });
+    app.post(
+      '/upload-image',
+      { onRequest: app.authenticate, schema: routeSchema(api.uploadImage) },
+      async (req) => {
+        const upload = await readUpload(req, 'image', IMAGE_MAX_BYTES, profileMessages.imageTooLarge);
+        const target = (req.query as { target?: string }).target ?? upload.fields.target;
+        const url = await uploadImage(
+          ctx,
+          requireUser(req),
+          upload.data,
+          target === 'avatar' ? 'avatar' : 'none',
+        );
+        return { success: true, message: profileMessages.avatarUploaded, avatar: url, imageUrl: url };
+      },
+    );
 
-    app.post('/forgot-password', { schema: { body: emailBodySchema } }, async (req) => {
+    app.post('/forgot-password', { schema: routeSchema(api.forgotPassword) }, async (req) => {
       await requestPasswordReset(ctx, req.body.email, clientKey(req.ip));
       return { success: true, message: serverMessages.forgotAccepted };
     });
 
-    app.post('/reset-password', { schema: { body: resetPasswordBodySchema } }, async (req) => {
+    app.post('/reset-password', { schema: routeSchema(api.resetPassword) }, async (req) => {
       await resetPassword(ctx, req.body.token, req.body.password, clientKey(req.ip));
       return { success: true, message: serverMessages.passwordResetDone };
     });

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { authContract } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import type { MessageResponse } from './types';
 
@@ -8,7 +9,7 @@ export interface ResetPasswordInput {
 }
 
 export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/auth/reset-password', input, { refreshOn401: false });
+  return api.post<MessageResponse>(authContract.resetPassword.path, input, { refreshOn401: false });
 }
 
 export function useResetPassword() {
