@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './msw';
 
 afterEach(() => cleanup());
+
+// The fake API (src/test/msw.ts): each test's handlers last until the test ends.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 // An unexpected console.error in a test is a failure.
 const originalError = console.error;

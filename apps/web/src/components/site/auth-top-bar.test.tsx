@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AuthTopBar } from './auth-top-bar';
 import { Logo } from './logo';
-import { renderWithRouter } from './test-utils';
+import { renderWithRouter } from '@/test/site';
 
 describe('AuthTopBar', () => {
   it('shows the logo and a Back to Home link, both to /', async () => {

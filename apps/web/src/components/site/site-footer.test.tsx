@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from './site-footer';
-import { hrefsIn, mockSession, renderWithRouter, signedInAs } from './test-utils';
+import { hrefsIn, mockSession, renderWithRouter, signedInAs } from '@/test/site';
 
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
 

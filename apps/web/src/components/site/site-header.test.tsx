@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './site-header';
-import { hrefsIn, mockSession, renderWithRouter, signedInAs } from './test-utils';
+import { hrefsIn, mockSession, renderWithRouter, signedInAs } from '@/test/site';
 
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockSession, renderWithRouter } from '@/components/site/test-utils';
+import { mockSession, renderWithRouter } from '@/test/site';
 import { LandingPage } from './landing-page';
 
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));

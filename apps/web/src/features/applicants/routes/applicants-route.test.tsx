@@ -130,7 +130,7 @@ const openApplicants = () => renderApp({ pathname: '/applicants', state: { jobId
 const pagePath = '/api/applications/job/job-1/page';
 const pageCall = `GET ${pagePath}`;
 const pageUrls = (api: ReturnType<typeof mockApi>) =>
-  api.fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes(pagePath));
+  api.calls.map((c) => c.url).filter((u) => u.includes(pagePath));
 
 /** Generous waits: a loaded two-core machine can take seconds to render the first screen. */
 const slow = { timeout: 10_000 };

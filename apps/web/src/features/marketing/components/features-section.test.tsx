@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '@/components/site/test-utils';
+import { renderWithRouter } from '@/test/site';
 import { FeaturesSection } from './features-section';
 
 describe('FeaturesSection', () => {

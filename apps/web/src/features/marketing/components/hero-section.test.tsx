@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockSession, renderWithRouter, signedInAs } from '@/components/site/test-utils';
+import { mockSession, renderWithRouter, signedInAs } from '@/test/site';
 import { HeroSection } from './hero-section';
 
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));

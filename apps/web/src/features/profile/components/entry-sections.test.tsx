@@ -7,7 +7,7 @@ import {
   type EmploymentEntry,
   type ProjectEntry,
 } from '@hireloop/shared';
-import { fill, SCREEN_TEST_TIMEOUT, seeker, setupProfile } from '../testing';
+import { fill, SCREEN_TEST_TIMEOUT, seeker, setupProfile } from '@/test/profile-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 

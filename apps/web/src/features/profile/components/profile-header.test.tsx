@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileMessages, profileText } from '@hireloop/shared';
-import { fill, SCREEN_TEST_TIMEOUT, seeker, setupProfile } from '../testing';
+import { fill, SCREEN_TEST_TIMEOUT, seeker, setupProfile } from '@/test/profile-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 

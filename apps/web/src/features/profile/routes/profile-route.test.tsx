@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileMessages, profileText, RESUME_MAX_BYTES } from '@hireloop/shared';
-import { SCREEN_TEST_TIMEOUT, seeker, setupProfile as setup } from '../testing';
+import { SCREEN_TEST_TIMEOUT, seeker, setupProfile as setup } from '@/test/profile-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
