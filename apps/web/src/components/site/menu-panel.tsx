@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { HeaderMenu } from './site-links';
-import { buttonSizes, buttonStyles, focusRing } from './styles';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { focusRing } from './styles';
 
 interface MenuPanelProps {
   menu: HeaderMenu;
@@ -39,7 +40,12 @@ export function MenuPanel({ menu, cta }: MenuPanelProps) {
         </div>
         <Link
           to={cta.to}
-          className={`shrink-0 whitespace-nowrap ${buttonStyles.onBrand} ${buttonSizes.sm} lg:mt-5 lg:w-full`}
+          className={buttonVariants({
+            surface: 'site',
+            variant: 'onBrand',
+            size: 'sm',
+            className: 'shrink-0 whitespace-nowrap lg:mt-5 lg:w-full',
+          })}
         >
           {cta.label}
           <ArrowRight aria-hidden="true" className="size-4" />

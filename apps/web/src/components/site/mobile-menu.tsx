@@ -7,7 +7,8 @@ import { paths } from '@/lib/paths';
 import type { SessionStatus } from '@/lib/session';
 import { Logo } from './logo';
 import { ACCOUNT_LINKS, getMenuCta, HEADER_MENUS, SIGN_UP_LINKS } from './site-links';
-import { buttonSizes, buttonStyles, focusRing } from './styles';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { focusRing } from './styles';
 import { UserAvatar } from './user-avatar';
 
 interface MobileMenuProps {
@@ -93,7 +94,15 @@ export function MobileMenu({ id, status, user, isEmployer, onLogout, onClose }: 
                   </li>
                 ))}
               </ul>
-              <Link to={cta.to} className={`mt-2 w-full ${buttonStyles.secondary} ${buttonSizes.sm}`}>
+              <Link
+                to={cta.to}
+                className={buttonVariants({
+                  surface: 'site',
+                  variant: 'secondary',
+                  size: 'sm',
+                  className: 'mt-2 w-full',
+                })}
+              >
                 {cta.label}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
@@ -114,7 +123,11 @@ export function MobileMenu({ id, status, user, isEmployer, onLogout, onClose }: 
             </div>
             <div className="grid grid-cols-3 gap-2">
               {ACCOUNT_LINKS.map(({ label, to }) => (
-                <Link key={to} to={to} className={`${buttonStyles.secondary} ${buttonSizes.sm}`}>
+                <Link
+                  key={to}
+                  to={to}
+                  className={buttonVariants({ surface: 'site', variant: 'secondary', size: 'sm' })}
+                >
                   {label}
                 </Link>
               ))}
@@ -124,7 +137,7 @@ export function MobileMenu({ id, status, user, isEmployer, onLogout, onClose }: 
                   onClose();
                   onLogout();
                 }}
-                className={`${buttonStyles.ghost} ${buttonSizes.sm}`}
+                className={buttonVariants({ surface: 'site', variant: 'ghost', size: 'sm' })}
               >
                 <LogOut aria-hidden="true" className="size-4" />
                 Logout
@@ -133,7 +146,15 @@ export function MobileMenu({ id, status, user, isEmployer, onLogout, onClose }: 
           </div>
         ) : status === 'anonymous' ? (
           <div className="space-y-3">
-            <Link to={paths.login} className={`w-full ${buttonStyles.secondary} ${buttonSizes.md}`}>
+            <Link
+              to={paths.login}
+              className={buttonVariants({
+                surface: 'site',
+                variant: 'secondary',
+                size: 'md',
+                className: 'w-full',
+              })}
+            >
               Login
             </Link>
             <p className="px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
@@ -141,7 +162,11 @@ export function MobileMenu({ id, status, user, isEmployer, onLogout, onClose }: 
             </p>
             <div className="grid grid-cols-2 gap-2">
               {SIGN_UP_LINKS.map(({ label, to }) => (
-                <Link key={to} to={to} className={`${buttonStyles.primary} ${buttonSizes.md}`}>
+                <Link
+                  key={to}
+                  to={to}
+                  className={buttonVariants({ surface: 'site', variant: 'primary', size: 'md' })}
+                >
                   {label}
                 </Link>
               ))}

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CircleCheck, Send } from 'lucide-react';
 import { emailError, PRODUCT_NAME } from '@hireloop/shared';
-import { buttonSizes, buttonStyles } from './styles';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /**
  * The footer's newsletter box. The spec does not say what subscribing does, so nothing is sent:
@@ -57,7 +57,7 @@ export function NewsletterForm() {
           aria-describedby={error ? errorId : undefined}
           className="h-11 min-w-0 rounded-xl border border-slate-300 bg-white px-3.5 text-sm text-slate-900 shadow-sm transition outline-none placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/15 aria-invalid:border-rose-500 aria-invalid:focus:ring-rose-500/15 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-500 sm:flex-1"
         />
-        <button type="submit" className={`${buttonStyles.primary} ${buttonSizes.md}`}>
+        <button type="submit" className={buttonVariants({ surface: 'site', variant: 'primary', size: 'md' })}>
           <Send aria-hidden="true" className="size-4" />
           Subscribe
         </button>

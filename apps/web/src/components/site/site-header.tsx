@@ -8,7 +8,8 @@ import { Dropdown } from './dropdown';
 import { Logo } from './logo';
 import { MenuPanel } from './menu-panel';
 import { getMenuCta, HEADER_MENUS, SIGN_UP_LINKS } from './site-links';
-import { buttonSizes, buttonStyles, focusRing } from './styles';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { focusRing } from './styles';
 import { UserMenu } from './user-menu';
 import { SkipLink } from '@/components/ui/skip-link';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
@@ -70,13 +71,16 @@ export function SiteHeader() {
               <UserMenu user={user} onLogout={onLogout} />
             ) : (
               <>
-                <Link to={paths.login} className={`${buttonStyles.ghost} ${buttonSizes.sm}`}>
+                <Link
+                  to={paths.login}
+                  className={buttonVariants({ surface: 'site', variant: 'ghost', size: 'sm' })}
+                >
                   Login
                 </Link>
                 <Dropdown
                   label="Sign Up"
                   align="end"
-                  triggerClassName={`${buttonStyles.primary} ${buttonSizes.sm}`}
+                  triggerClassName={buttonVariants({ surface: 'site', variant: 'primary', size: 'sm' })}
                   panelClassName="w-60 p-1.5"
                 >
                   {SIGN_UP_LINKS.map(({ label, to, description }) => (

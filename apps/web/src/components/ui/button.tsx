@@ -1,49 +1,30 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { buttonVariants, type ButtonVariantProps } from './button-variants';
 import { cn } from './cn';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
-type Size = 'sm' | 'md' | 'lg';
+type Variant = NonNullable<ButtonVariantProps['variant']>;
+type Size = NonNullable<ButtonVariantProps['size']>;
 
-const variants: Record<Variant, string> = {
-  primary:
-    'bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-sm shadow-indigo-600/25 hover:from-indigo-500 hover:to-violet-500',
-  secondary:
-    'border border-slate-200 bg-white text-slate-700 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
-  ghost: 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
-  danger: 'bg-rose-600 text-white shadow-sm hover:bg-rose-500',
-  success: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-500',
-};
-
-const sizes: Record<Size, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
-};
-
-/** Button look for links (`<Link className={buttonClasses(...)}>`). */
+/**
+ * The app's button look for links (`<Link className={buttonClasses('secondary', 'sm')}>`); the
+ * caller's classes win over the variant's.
+ */
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string): string {
-  return cn(
-    'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-950',
-    'disabled:cursor-not-allowed disabled:opacity-60',
-    variants[variant],
-    sizes[size],
-    className,
-  );
+  return cn(buttonVariants({ variant, size }), className);
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: Variant;
-  size?: Size;
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariantProps {
   /** Shows a spinner and disables the button. */
   loading?: boolean;
   icon?: ReactNode;
 }
 
+/** A button in one of the variants of `buttonVariants`; `className` wins over the variant's classes. */
 export function Button({
-  variant = 'primary',
-  size = 'md',
+  variant,
+  size,
+  surface,
   loading = false,
   icon,
   className,
@@ -55,7 +36,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={buttonClasses(variant, size, className)}
+      className={cn(buttonVariants({ variant, size, surface }), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...props}

@@ -9,8 +9,36 @@ interface EmptyStateProps {
   /** Buttons or links under the text. */
   children?: ReactNode;
   tone?: 'neutral' | 'error';
+  /**
+   * `page`: a whole screen's list or load failure (an h2 title). `section`: an empty part of a
+   * page such as a profile section (an h3 title, a brand-coloured icon, tighter spacing).
+   */
+  size?: 'page' | 'section';
   className?: string;
 }
+
+const looks = {
+  page: {
+    box: 'border border-slate-300 bg-white py-14 dark:border-slate-700 dark:bg-slate-900',
+    icon: {
+      neutral: 'bg-indigo-50 text-indigo-600 dark:bg-indigo-950/60 dark:text-indigo-300',
+      error: 'bg-rose-50 text-rose-600 dark:bg-rose-950/50 dark:text-rose-300',
+    },
+    title: 'mt-5 text-lg',
+    text: 'mt-1.5 max-w-md text-slate-600',
+    actions: 'mt-6',
+  },
+  section: {
+    box: 'border-2 border-slate-200 bg-slate-50/60 py-10 dark:border-slate-700 dark:bg-slate-800/30',
+    icon: {
+      neutral: 'bg-linear-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-500/25',
+      error: 'bg-rose-50 text-rose-600 dark:bg-rose-950/50 dark:text-rose-300',
+    },
+    title: 'mt-4 text-base',
+    text: 'mt-1 max-w-sm text-slate-500',
+    actions: 'mt-5',
+  },
+} as const;
 
 /** A list with nothing to show, or a screen that could not load: icon, title, text, actions. */
 export function EmptyState({
@@ -19,28 +47,25 @@ export function EmptyState({
   text,
   children,
   tone = 'neutral',
+  size = 'page',
   className,
 }: EmptyStateProps) {
+  const look = looks[size];
+  const Title = size === 'page' ? 'h2' : 'h3';
   return (
     <div
       className={cn(
-        'flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900',
+        'flex flex-col items-center rounded-2xl border-dashed px-6 text-center',
+        look.box,
         className,
       )}
     >
-      <span
-        className={cn(
-          'flex size-14 items-center justify-center rounded-2xl',
-          tone === 'error'
-            ? 'bg-rose-50 text-rose-600 dark:bg-rose-950/50 dark:text-rose-300'
-            : 'bg-indigo-50 text-indigo-600 dark:bg-indigo-950/60 dark:text-indigo-300',
-        )}
-      >
+      <span className={cn('flex size-14 items-center justify-center rounded-2xl', look.icon[tone])}>
         <Icon className="size-7" aria-hidden="true" />
       </span>
-      <h2 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
-      {text && <p className="mt-1.5 max-w-md text-sm text-slate-600 dark:text-slate-400">{text}</p>}
-      {children && <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>}
+      <Title className={cn('font-semibold text-slate-900 dark:text-white', look.title)}>{title}</Title>
+      {text && <p className={cn('text-sm dark:text-slate-400', look.text)}>{text}</p>}
+      {children && <div className={cn('flex flex-wrap justify-center gap-3', look.actions)}>{children}</div>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Textarea as JobTextarea, Select } from '@/features/post-job/components/form-controls';
-import { Textarea } from '@/features/profile/components/textarea';
+import { Textarea } from './textarea';
 import { Alert } from './alert';
 import { Checkbox } from './checkbox';
 import { Field, FormErrorContext } from './field';

@@ -1,19 +1,27 @@
-import { cn } from './cn';
+import { clsx } from 'clsx';
 
 interface SpinnerProps {
+  /** Size and colour: `size-5` unless a `size-*` class is given; `border-[3px]` for a thicker ring. */
   className?: string;
   /** Accessible name; omit inside a button that already says what is happening. */
   label?: string;
 }
 
+/**
+ * A turning ring. It is on every page's first load (the route guards' loading screen), so it joins
+ * its classes with `clsx` and leaves out its own size or border width when the caller gives one,
+ * instead of loading tailwind-merge through `cn`.
+ */
 export function Spinner({ className, label }: SpinnerProps) {
   return (
     <span
       role={label ? 'status' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      className={cn(
-        'inline-block size-5 animate-spin rounded-full border-2 border-current border-r-transparent',
+      className={clsx(
+        'inline-block animate-spin rounded-full border-current border-r-transparent',
+        !/(^|\s)size-/.test(className ?? '') && 'size-5',
+        !/(^|\s)border-\[/.test(className ?? '') && 'border-2',
         className,
       )}
     />

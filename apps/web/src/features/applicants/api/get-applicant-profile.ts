@@ -11,6 +11,7 @@ export function useApplicantProfile(userId: string) {
   return useQuery({
     queryKey: ['applicant-profile', userId] as const,
     queryFn: ({ signal }) => getApplicantProfile(userId, signal),
+    meta: { errorMessage: 'Loading the applicant profile failed' },
     staleTime: 0,
   });
 }

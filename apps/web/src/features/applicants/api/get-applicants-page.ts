@@ -30,6 +30,7 @@ export function useApplicantsPages(jobId: string, status: ApplicationStatus | un
   return useInfiniteQuery({
     queryKey: [...applicantsPagesKey(jobId), status ?? 'all'] as const,
     queryFn: ({ pageParam, signal }) => getApplicantsPage(jobId, { status, cursor: pageParam }, signal),
+    meta: { errorMessage: 'Loading the applicants failed' },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   Award,
   Briefcase,
@@ -44,9 +43,6 @@ interface ApplicantProfileModalProps {
  */
 export function ApplicantProfileModal({ application, job, onClose }: ApplicantProfileModalProps) {
   const latest = useApplicantProfile(application.applicant._id);
-  useEffect(() => {
-    if (latest.error) console.warn('Loading the applicant profile failed', latest.error);
-  }, [latest.error]);
 
   const person = { ...application.applicant, ...(latest.data ?? {}) };
   // Until the profile arrives, its parts show as loading rather than as missing.

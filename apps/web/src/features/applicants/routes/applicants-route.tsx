@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Inbox, SearchX, ServerCrash } from 'lucide-react';
 import {
@@ -30,11 +30,6 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
   const list = useApplicantsPages(jobId, status);
   const [previewing, setPreviewing] = useState<ApplicantRow | null>(null);
   const [viewing, setViewing] = useState<ApplicantRow | null>(null);
-
-  // Spec section 8: list load failures are logged; the screen offers another try.
-  useEffect(() => {
-    if (list.error) console.warn('Loading the applicants failed', list.error);
-  }, [list.error]);
 
   const first = list.data?.pages[0];
   const rows = list.data?.pages.flatMap((p) => p.applications) ?? [];

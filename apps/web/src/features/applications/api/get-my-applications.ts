@@ -11,6 +11,7 @@ export function useMyApplications() {
   return useQuery({
     queryKey: ['applications', 'my'] as const,
     queryFn: ({ signal }) => getMyApplications(signal),
+    meta: { errorMessage: 'Loading the applications failed' },
     // Employers change statuses at any time; coming back to the screen shows the latest.
     staleTime: 0,
   });

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { FileSearch, ServerCrash } from 'lucide-react';
 import { applicationsCountLabel, myApplicationsText } from '@hireloop/shared';
@@ -11,11 +10,6 @@ import { ApplicationCard, ApplicationCardSkeleton } from '../components/applicat
 /** /applications: the job seeker's applications with their status and history (top bar 'Applications'). */
 export function ApplicationsRoute() {
   const applications = useMyApplications();
-
-  // Spec section 8: list load failures are logged; the screen offers another try.
-  useEffect(() => {
-    if (applications.error) console.warn('Loading the applications failed', applications.error);
-  }, [applications.error]);
 
   let content;
   if (applications.isPending) {

@@ -9,9 +9,9 @@ import { CompanyLogo } from '@/components/jobs/company-logo';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
 import { ImagePicker } from './image-picker';
@@ -164,18 +164,11 @@ export function CompanyProfileForm({ user, onDone }: CompanyProfileFormProps) {
               label={companyProfileText.companyDescription}
               error={errors.companyDescription?.message}
             >
-              <textarea
+              <Textarea
                 id="company-profile-description"
                 rows={6}
                 placeholder={companyProfileText.companyDescriptionPlaceholder}
-                aria-invalid={errors.companyDescription ? true : undefined}
-                className={cn(
-                  'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm transition placeholder:text-slate-400',
-                  'focus:outline-none focus:ring-4 dark:bg-slate-900 dark:text-slate-100',
-                  errors.companyDescription
-                    ? 'border-rose-400 focus:border-rose-500 focus:ring-rose-500/15'
-                    : 'border-slate-200 focus:border-indigo-500 focus:ring-indigo-500/15 dark:border-slate-700',
-                )}
+                invalid={Boolean(errors.companyDescription)}
                 {...register('companyDescription')}
               />
             </Field>

@@ -13,6 +13,7 @@ export function useOverview() {
   return useQuery({
     queryKey: overviewKey,
     queryFn: ({ signal }) => getOverview(signal),
+    meta: { errorMessage: 'Loading the dashboard failed' },
     // Jobs and applications change on other screens: coming back shows the cached numbers at once
     // and refreshes them.
     staleTime: 0,

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, CloudOff, Plus, RotateCw, UserCheck, Users } from 'lucide-react';
 import { dashboardText } from '@hireloop/shared';
@@ -21,11 +20,6 @@ export function EmployerDashboardRoute() {
   const { user } = useSession();
   const overview = useOverview();
   const { data, error } = overview;
-
-  // Spec section 8: a failed dashboard load is logged, not toasted.
-  useEffect(() => {
-    if (error) console.warn('Loading the dashboard failed', error);
-  }, [error]);
 
   // Until the overview says otherwise, greet as a first visit: no 'back' for a brand-new employer.
   const returning = (data?.data.recentJobs.length ?? 0) > 0;

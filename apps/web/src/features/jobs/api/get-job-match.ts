@@ -21,5 +21,6 @@ export function useJobMatch(jobId: string) {
     queryFn: ({ signal }) => getJobMatch(jobId, signal),
     // The profile may have changed since the last visit; the preview follows it.
     staleTime: 0,
+    meta: { errorMessage: 'How you match failed to load' },
   });
 }

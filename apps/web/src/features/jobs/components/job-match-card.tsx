@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { applyText, matchBarColor, type MatchBreakdown, type MatchFactor } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
@@ -23,10 +23,6 @@ const cardClass =
  */
 export function JobMatchCard({ jobId }: { jobId: string }) {
   const match = useJobMatch(jobId);
-
-  useEffect(() => {
-    if (match.error) console.warn('How you match failed to load', match.error);
-  }, [match.error]);
 
   if (match.isPending) return <JobMatchSkeleton />;
   if (match.isError) return null;

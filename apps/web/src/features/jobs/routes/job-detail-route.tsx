@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, SearchX, ServerCrash } from 'lucide-react';
 import { jobDetailText, jobSearchText } from '@hireloop/shared';
@@ -25,11 +25,6 @@ export function JobDetailRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const notFound = job.error instanceof ApiError && job.error.status === 404;
-
-  // Spec section 8: a failed job detail load is logged; the screen says so without a toast.
-  useEffect(() => {
-    if (job.error && !notFound) console.warn('Job detail failed to load', job.error);
-  }, [job.error, notFound]);
 
   // Came from inside the app: go back to that list (and its filters); else to the search.
   const goBack = () => {

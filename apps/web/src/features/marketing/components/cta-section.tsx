@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Building2 } from 'lucide-react';
-import { buttonSizes, buttonStyles } from '@/components/site/styles';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
 
 export function CtaSection() {
@@ -32,14 +32,24 @@ export function CtaSection() {
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link
             to={paths.signupJobSeeker}
-            className={`w-full sm:w-auto ${buttonStyles.onBrand} ${buttonSizes.lg}`}
+            className={buttonVariants({
+              surface: 'site',
+              variant: 'onBrand',
+              size: 'lg',
+              className: 'w-full sm:w-auto',
+            })}
           >
             Find your next job
             <ArrowRight aria-hidden="true" className="size-4.5" />
           </Link>
           <Link
             to={paths.signupEmployer}
-            className={`w-full sm:w-auto ${buttonStyles.onBrandOutline} ${buttonSizes.lg}`}
+            className={buttonVariants({
+              surface: 'site',
+              variant: 'onBrandOutline',
+              size: 'lg',
+              className: 'w-full sm:w-auto',
+            })}
           >
             <Building2 aria-hidden="true" className="size-4.5" />
             Hire top talent

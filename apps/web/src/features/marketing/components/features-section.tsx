@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { buttonSizes, buttonStyles, focusRing } from '@/components/site/styles';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { focusRing } from '@/components/site/styles';
 import { type Audience, AUDIENCE_FEATURES } from '../features-content';
 import { EmployerMockup, JobSeekerMockup } from './feature-mockups';
 import { SectionHeading } from './section-heading';
@@ -103,7 +104,15 @@ export function FeaturesSection() {
               </li>
             ))}
           </ul>
-          <Link to={current.cta.to} className={`mt-10 ${buttonStyles.primary} ${buttonSizes.md}`}>
+          <Link
+            to={current.cta.to}
+            className={buttonVariants({
+              surface: 'site',
+              variant: 'primary',
+              size: 'md',
+              className: 'mt-10',
+            })}
+          >
             {current.cta.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

@@ -2,7 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MapPin, Search, TrendingUp } from 'lucide-react';
 import { POPULAR_SEARCHES } from '@hireloop/shared';
-import { buttonStyles, focusRingOnBrand } from '@/components/site/styles';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { focusRingOnBrand } from '@/components/site/styles';
 import { paths } from '@/lib/paths';
 
 const fieldShell =
@@ -60,7 +61,15 @@ export function HeroSearchForm() {
             className={fieldInput}
           />
         </div>
-        <button type="submit" className={`${buttonStyles.primary} h-12 shrink-0 px-5 text-base`}>
+        <button
+          type="submit"
+          className={buttonVariants({
+            surface: 'site',
+            variant: 'primary',
+            size: null,
+            className: 'h-12 shrink-0 px-5 text-base',
+          })}
+        >
           Search Jobs
         </button>
       </form>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Briefcase, Play, Sparkles } from 'lucide-react';
-import { buttonSizes, buttonStyles, focusRingOnBrand } from '@/components/site/styles';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { focusRingOnBrand } from '@/components/site/styles';
 import { paths } from '@/lib/paths';
 import { usePostJobsPath } from '../hooks/use-post-jobs-path';
 import { HeroBackdrop } from './hero-backdrop';
@@ -48,11 +49,17 @@ export function HeroSection() {
           </div>
 
           <div className="mt-10 flex flex-wrap items-center gap-3">
-            <Link to={paths.findJobs} className={`${buttonStyles.onBrand} ${buttonSizes.lg}`}>
+            <Link
+              to={paths.findJobs}
+              className={buttonVariants({ surface: 'site', variant: 'onBrand', size: 'lg' })}
+            >
               Browse All Jobs
               <ArrowRight aria-hidden="true" className="size-4.5" />
             </Link>
-            <Link to={postJobsPath} className={`${buttonStyles.onBrandOutline} ${buttonSizes.lg}`}>
+            <Link
+              to={postJobsPath}
+              className={buttonVariants({ surface: 'site', variant: 'onBrandOutline', size: 'lg' })}
+            >
               <Briefcase aria-hidden="true" className="size-4.5" />
               Post Jobs
             </Link>

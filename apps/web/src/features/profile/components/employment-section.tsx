@@ -9,7 +9,7 @@ import { entryResolver } from './entry-resolver';
 import { EntryListSection, type EntryFormProps } from './entry-list-section';
 import { monthValue } from './month-value';
 import { sectionIds } from './quick-links';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 const blank: EmploymentEntry = {
   title: '',

@@ -3,8 +3,8 @@ import toast from 'react-hot-toast';
 import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { profileMessages, profileText } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
-import { EmptyState } from './empty-state';
 import { IconButton } from './icon-button';
 import { SectionCard } from './section-card';
 
@@ -107,16 +107,11 @@ export function EntryListSection<T>({
       action={editIndex === null && entries.length > 0 && addButton}
     >
       {entries.length === 0 && editIndex !== ADDING ? (
-        <EmptyState
-          icon={empty.icon}
-          title={empty.title}
-          text={empty.text}
-          action={
-            <Button size="sm" icon={<Plus className="size-4" />} onClick={() => setEditIndex(ADDING)}>
-              {labels.add}
-            </Button>
-          }
-        />
+        <EmptyState size="section" icon={empty.icon} title={empty.title} text={empty.text}>
+          <Button size="sm" icon={<Plus className="size-4" />} onClick={() => setEditIndex(ADDING)}>
+            {labels.add}
+          </Button>
+        </EmptyState>
       ) : (
         <ul className="space-y-3">
           {entries.map((entry, index) => (

@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { useUpdateProfile } from '../api/update-profile';
 import { sectionIds } from './quick-links';
 import { SectionCard } from './section-card';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 /** Profile headline (spec 2.15, 5): a counter 'n/120' as guidance only; whitespace-only cannot be saved. */
 export function HeadlineCard({ headline }: { headline: string }) {

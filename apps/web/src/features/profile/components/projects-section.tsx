@@ -10,7 +10,7 @@ import { EntryListSection, type EntryFormProps } from './entry-list-section';
 import { monthValue } from './month-value';
 import { ProjectView } from './project-view';
 import { sectionIds } from './quick-links';
-import { Textarea } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 const blank: ProjectEntry = {
   name: '',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Bookmark, ServerCrash } from 'lucide-react';
 import { savedJobsCount, savedJobsText, jobSearchText } from '@hireloop/shared';
@@ -22,11 +22,6 @@ export function SavedJobsRoute() {
   const location = useLocation();
   const [view, setView] = useState<ViewMode>('grid');
   const pendingId = unsave.isPending ? unsave.variables : null;
-
-  // Spec section 8: a failed saved-jobs load is logged; the screen offers another try.
-  useEffect(() => {
-    if (saved.error) console.warn('Saved jobs failed to load', saved.error);
-  }, [saved.error]);
 
   let content;
   if (saved.isPending) {

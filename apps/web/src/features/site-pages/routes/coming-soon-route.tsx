@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Search, Sparkles } from 'lucide-react';
 import { comingSoonText, comingSoonTopic } from '@hireloop/shared';
-import { buttonSizes, buttonStyles } from '@/components/site/styles';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/lib/paths';
 import { SiteFrame } from '../components/site-frame';
 
@@ -30,11 +30,17 @@ export function ComingSoonRoute() {
             {topic.text}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={paths.findJobs} className={`${buttonStyles.primary} ${buttonSizes.md}`}>
+            <Link
+              to={paths.findJobs}
+              className={buttonVariants({ surface: 'site', variant: 'primary', size: 'md' })}
+            >
               <Search aria-hidden="true" className="size-4" />
               {comingSoonText.searchJobs}
             </Link>
-            <Link to={paths.home} className={`${buttonStyles.secondary} ${buttonSizes.md}`}>
+            <Link
+              to={paths.home}
+              className={buttonVariants({ surface: 'site', variant: 'secondary', size: 'md' })}
+            >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {comingSoonText.backHome}
             </Link>

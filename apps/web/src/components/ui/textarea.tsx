@@ -1,13 +1,13 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { cn } from '@/components/ui/cn';
-import { useFieldAria } from '@/components/ui/field';
+import { cn } from './cn';
+import { useFieldAria } from './field';
 
 interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   ref?: Ref<HTMLTextAreaElement>;
   invalid?: boolean;
 }
 
-/** A multi-line box styled like the shared Input. */
+/** A multi-line box styled like `Input`, with the same error wiring inside a `Field`. */
 export function Textarea({ invalid, className, ...props }: TextareaProps) {
   const aria = useFieldAria(invalid, props['aria-describedby']);
   return (
