@@ -207,11 +207,15 @@ test('the employer ranks applicants, previews a resume and moves one to Intervie
   await expect(cards.nth(0).getByText('Applied', { exact: true })).toBeVisible();
   await screenshotBoth(page, 'applicants-list');
 
-  // Preview Resume: the PDF's bytes in a frame.
+  // Preview Resume: the PDF in a frame, by a view link whose last segment is the file's name (the
+  // title the browser's PDF viewer shows).
   await cards.nth(0).getByRole('button', { name: applicantsText.previewResume }).click();
   const preview = page.getByRole('dialog');
   await expect(preview.locator('iframe')).toBeVisible();
-  await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await expect(preview.locator('iframe')).toHaveAttribute(
+    'src',
+    /^\/api\/user\/resume\/view\/Meera-resume\.pdf\?token=[\w.-]+$/,
+  );
   await expect(preview.getByText('Meera-resume.pdf')).toBeVisible();
   await page.waitForTimeout(1000);
   await screenshotBoth(page, 'applicants-resume-preview');

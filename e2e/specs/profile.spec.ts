@@ -152,15 +152,23 @@ test('a new job seeker fills the whole profile from empty to 100%', async ({ pag
   await expect(quickLinks.getByRole('button', { name: /Resume\s*Update/ })).toBeVisible();
   expect(resumeCalls).toHaveLength(1);
 
-  // Preview in a modal, from the bytes fetched with the token.
-  const fileFetch = page.waitForResponse((r) => r.url().includes('/api/user/resume/file/'));
+  // Preview in a modal: a link signed for this login (asked with the token) opens the file in the
+  // browser's PDF viewer, whose title is then the file's name (the link's last segment), not a UUID.
+  const linkCall = page.waitForResponse((r) => r.url().endsWith('/view-link'));
+  const viewLoad = page.waitForResponse((r) => r.url().includes('/api/user/resume/view/'));
   await fileCard.getByRole('button', { name: profileText.resumePreview }).click();
-  const fileResponse = await fileFetch;
+  const linkResponse = await linkCall;
+  expect(linkResponse.status()).toBe(200);
+  expect(linkResponse.request().headers()['authorization']).toMatch(/^Bearer /);
+  const fileResponse = await viewLoad;
   expect(fileResponse.status()).toBe(200);
-  expect(fileResponse.request().headers()['authorization']).toMatch(/^Bearer /);
+  expect(fileResponse.request().headers()['authorization']).toBeUndefined();
   expect(fileResponse.headers()['content-type']).toBe('application/pdf');
   const dialog = page.getByRole('dialog', { name: profileText.resumePreviewTitle });
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await expect(dialog.locator('iframe')).toHaveAttribute(
+    'src',
+    /^\/api\/user\/resume\/view\/meera-iyer-resume\.pdf\?token=[\w.-]+$/,
+  );
   await page.waitForTimeout(2000);
   await screenshotBoth(page, 'profile-resume-preview');
 

@@ -33,11 +33,13 @@ import { jobRoutes } from './routes/api/jobs';
 import { kycRoutes } from './routes/api/kyc';
 import { savedJobRoutes } from './routes/api/save-jobs';
 import { userRoutes } from './routes/api/user';
+import { resumeViewRoutes } from './routes/api/user/resume-view';
 import { uploadRoutes } from './routes/uploads';
 import { systemRoutes } from './routes/api/system';
 import { ScoreQueue } from './services/applications/compute-score';
 import { reindexJobs } from './services/jobs/reindex-jobs';
 import type { ServiceContext } from './services/context';
+import { RESUME_VIEW_ROUTE } from './services/profile/resume-view-link';
 import { scheduleImageCollection } from './services/profile/uploaded-images';
 
 declare module 'fastify' {
@@ -155,7 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'blob:'],
+        // Resume previews frame their same-origin view links.
+        frameSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
@@ -199,6 +202,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobRoutes(ctx), { prefix: '/api/jobs' });
   await app.register(savedJobRoutes(ctx), { prefix: '/api/save-jobs' });
   await app.register(userRoutes(ctx), { prefix: '/api/user' });
+  // Outside userRoutes: a view link is opened by a frame, without the bearer token.
+  await app.register(resumeViewRoutes(ctx), { prefix: RESUME_VIEW_ROUTE });
   await app.register(applicationRoutes(ctx), { prefix: '/api/applications' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/analytics' });
   await app.register(uploadRoutes(ctx), { prefix: '/uploads' });

@@ -2,9 +2,11 @@ import type { FastifyRequest } from 'fastify';
 
 /** Path segments that are secrets themselves: a reset link's token opens the account. */
 const SECRET_PATH = /(\/reset-password\/)[^/?#]+/g;
+/** Query values that are secrets: a resume view link's token opens the resume. */
+const SECRET_QUERY = /([?&]token=)[^&#]+/g;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PATH, '$1[redacted]');
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
 /**

@@ -32,6 +32,15 @@ describe('what the logs keep', () => {
     expect(log.text()).not.toContain(token);
   });
 
+  it('logs a request to a resume view link without the token', async () => {
+    const log = captureLog();
+    t = await createSystemApp({ env: { LOG_LEVEL: 'info' }, app: { logStream: log.stream } });
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJmaWQiOiJwcm9iZSJ9.c2lnbmF0dXJlLXByb2Jl';
+    await t.app.inject({ method: 'GET', url: `/api/user/resume/view/cv.pdf?token=${token}` });
+    expect(log.text()).toContain('/api/user/resume/view/cv.pdf?token=[redacted]');
+    expect(log.text()).not.toContain(token);
+  });
+
   it('logs a failed query with its code and route, not its parameters or SQL text', async () => {
     const log = captureLog();
     t = await createSystemApp({ env: { LOG_LEVEL: 'info' }, app: { logStream: log.stream } });

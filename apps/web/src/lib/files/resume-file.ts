@@ -24,12 +24,6 @@ export async function getResumeFile(fileUrl: string, signal?: AbortSignal): Prom
   return res.blob();
 }
 
-/** Whether the bytes start like a PDF document (`%PDF-`). */
-export async function looksLikePdf(blob: Blob): Promise<boolean> {
-  const head = new Uint8Array(await blob.slice(0, 5).arrayBuffer());
-  return String.fromCharCode(...head) === '%PDF-';
-}
-
 export const resumeFileQuery = (fileUrl: string) => ({
   queryKey: ['resume-file', fileUrl] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => getResumeFile(fileUrl, signal),
@@ -39,23 +33,21 @@ export const resumeFileQuery = (fileUrl: string) => ({
   retry: false,
 });
 
-/** The resume's bytes while `enabled` (the preview is open). */
-export function useResumeFile(fileUrl: string, enabled: boolean) {
-  return useQuery({ ...resumeFileQuery(fileUrl), enabled });
-}
-
-/** The resume's bytes while `enabled`, checked to really be a PDF. */
-export function usePdfResume(fileUrl: string, enabled: boolean) {
+/**
+ * A short-lived same-origin URL of the PDF resume, for a frame while `enabled` (the preview is
+ * open). The frame cannot send the bearer token, so the server signs a link for this login; its
+ * last segment is the file's name, which the browser's PDF viewer shows as its title. The link
+ * stays while the preview is open (the frame must not reload) and is dropped when it closes, so
+ * each opening gets a fresh one. The server refuses a file whose bytes are not a PDF.
+ */
+export function useResumeViewUrl(fileUrl: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['resume-pdf', fileUrl] as const,
-    queryFn: async ({ signal }) => {
-      const blob = await getResumeFile(fileUrl, signal);
-      if (!(await looksLikePdf(blob))) throw new Error('The file is not a PDF');
-      return blob;
-    },
+    queryKey: ['resume-view-link', fileUrl] as const,
+    queryFn: async ({ signal }) =>
+      (await api.post<{ url: string }>(`${fileUrl}/view-link`, undefined, { signal })).url,
     enabled,
     staleTime: Infinity,
-    gcTime: 60_000,
+    gcTime: 0,
     retry: false,
   });
 }

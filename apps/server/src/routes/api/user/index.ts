@@ -7,8 +7,10 @@ import { requireUser } from '../../../plugins/authenticate';
 import type { ServiceContext } from '../../../services/context';
 import { getApplicantProfile } from '../../../services/profile/get-applicant-profile';
 import { deleteResume, readResume, uploadResume } from '../../../services/profile/resume';
+import { createResumeViewLink } from '../../../services/profile/resume-view-link';
 import { updateProfile } from '../../../services/profile/update-profile';
 import { toUser } from '../../../services/users/to-user';
+import { sendResumeFile } from './resume-file-reply';
 
 export function userRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -36,18 +38,17 @@ export function userRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         schema: { params: z.object({ fileId: idSchema }) },
         schemaErrorFormatter: malformedIdIsNotFound(profileMessages.noFileToDownload),
       },
-      async (req, reply) => {
-        const file = await readResume(ctx, requireUser(req), req.params.fileId);
-        return reply
-          .header('content-type', file.fileType)
-          .header(
-            'content-disposition',
-            `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"`,
-          )
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(file.data);
+      async (req, reply) =>
+        sendResumeFile(reply, await readResume(ctx, requireUser(req), req.params.fileId), 'attachment'),
+    );
+
+    app.post(
+      '/resume/file/:fileId/view-link',
+      {
+        schema: { params: z.object({ fileId: idSchema }) },
+        schemaErrorFormatter: malformedIdIsNotFound(profileMessages.noFileToDownload),
       },
+      (req) => createResumeViewLink(ctx, requireUser(req), req.sessionId!, req.params.fileId),
     );
 
     app.get(

@@ -3,8 +3,7 @@ import { Download, FileWarning } from 'lucide-react';
 import { applicantsText, isPdfResume, profileMessages, type ApplicationApplicant } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePdfResume } from '@/lib/files/resume-file';
-import { useObjectUrl } from '@/lib/files/use-object-url';
+import { useResumeViewUrl } from '@/lib/files/resume-file';
 import { useResumeDownload } from '@/lib/files/use-resume-download';
 import { DialogFrame } from './dialog-frame';
 
@@ -31,13 +30,12 @@ function Notice({ text, children }: { text: string; children?: ReactNode }) {
 }
 
 /**
- * Preview Resume (spec 2.21): a PDF in a frame of its fetched bytes; any other type, or a PDF that
+ * Preview Resume (spec 2.21): a PDF in a frame by a short-lived view link; any other type, or a PDF that
  * cannot be shown, gets the spec's message and a Download button.
  */
 export function ResumePreviewModal({ applicantName, resume, onClose }: ResumePreviewModalProps) {
   const pdf = isPdfResume(resume);
-  const file = usePdfResume(resume?.fileUrl ?? '', Boolean(resume) && pdf);
-  const url = useObjectUrl(file.data);
+  const view = useResumeViewUrl(resume?.fileUrl ?? '', Boolean(resume) && pdf);
   const { download, downloading } = useResumeDownload(resume);
 
   const downloadButton = (
@@ -55,8 +53,9 @@ export function ResumePreviewModal({ applicantName, resume, onClose }: ResumePre
   let body;
   if (!resume) body = <Notice text={profileMessages.noFileToDownload} />;
   else if (!pdf) body = <Notice text={profileMessages.previewOnlyPdf}>{downloadButton}</Notice>;
-  else if (file.isError) body = <Notice text={profileMessages.pdfPreviewFailed}>{downloadButton}</Notice>;
-  else if (url) body = <iframe src={url} title={resume.fileName} className="size-full bg-white" />;
+  else if (view.isError) body = <Notice text={profileMessages.pdfPreviewFailed}>{downloadButton}</Notice>;
+  else if (view.data)
+    body = <iframe src={view.data} title={resume.fileName} className="size-full bg-white" />;
   else
     body = (
       <div className="flex h-full items-center justify-center text-indigo-600 dark:text-indigo-400">

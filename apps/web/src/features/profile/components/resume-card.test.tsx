@@ -109,15 +109,31 @@ describe('resume card (spec 2.15 and 8)', SCREEN_TEST_TIMEOUT, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says the PDF cannot be previewed when its bytes are not a PDF, and fetches them with the token', async () => {
+  it("shows a PDF in a frame by the view link the server signs, so the viewer's title is the file name", async () => {
+    const viewUrl = '/api/user/resume/view/cv.pdf?token=aaa.bbb.ccc';
     const { user, api } = setupProfile(seeker({ resume: pdf }), {
-      handlers: { [`GET ${pdf.fileUrl}`]: [200, 'not a pdf'] },
+      handlers: { [`POST ${pdf.fileUrl}/view-link`]: [200, { url: viewUrl }] },
+    });
+    const resume = await resumeRegion();
+    await user.click(resume.getByRole('button', { name: profileText.resumePreview }));
+    const dialog = await screen.findByRole('dialog', { name: profileText.resumePreviewTitle });
+    await waitFor(() => expect(dialog.querySelector('iframe')).toHaveAttribute('src', viewUrl));
+    expect(dialog.querySelector('iframe')).toHaveAttribute('title', 'cv.pdf');
+    expect(api.callsTo('POST', `${pdf.fileUrl}/view-link`)[0]!.headers.Authorization).toBe(
+      'Bearer access-token',
+    );
+  });
+
+  it('says the PDF cannot be previewed when the server refuses a view link (its bytes are not a PDF)', async () => {
+    const { user } = setupProfile(seeker({ resume: pdf }), {
+      handlers: {
+        [`POST ${pdf.fileUrl}/view-link`]: [415, { message: profileMessages.pdfPreviewFailed }],
+      },
     });
     const resume = await resumeRegion();
     await user.click(resume.getByRole('button', { name: profileText.resumePreview }));
     const dialog = within(await screen.findByRole('dialog', { name: profileText.resumePreviewTitle }));
     expect(await dialog.findByText(profileMessages.pdfPreviewFailed)).toBeInTheDocument();
-    expect(api.callsTo('GET', pdf.fileUrl)[0]!.headers.Authorization).toBe('Bearer access-token');
   });
 
   it('says there is no file when the download cannot be fetched', async () => {

@@ -1,12 +1,10 @@
 import { useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Download, FileWarning, X } from 'lucide-react';
 import { isPdfResume, profileMessages, profileText, type Resume } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { Modal, ModalTitle } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { looksLikePdf, useResumeFile } from '@/lib/files/resume-file';
-import { useObjectUrl } from '@/lib/files/use-object-url';
+import { useResumeViewUrl } from '@/lib/files/resume-file';
 
 interface ResumePreviewModalProps {
   resume: Resume;
@@ -28,24 +26,18 @@ function Notice({ text }: { text: string }) {
   );
 }
 
-/** The resume in a modal: PDFs in a frame of their fetched bytes; other types can only be downloaded. */
+/** The resume in a modal: PDFs in a frame by a short-lived view link; other types can only be downloaded. */
 export function ResumePreviewModal({ resume, downloading, onDownload, onClose }: ResumePreviewModalProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   const pdf = isPdfResume(resume);
-  const file = useResumeFile(resume.fileUrl, pdf);
-  const valid = useQuery({
-    queryKey: ['resume-file-is-pdf', resume.fileUrl],
-    queryFn: () => looksLikePdf(file.data!),
-    enabled: Boolean(file.data),
-    staleTime: Infinity,
-  });
-  const url = useObjectUrl(valid.data ? file.data : null);
+  const view = useResumeViewUrl(resume.fileUrl, pdf);
 
   let body;
   if (!pdf) body = <Notice text={profileMessages.previewOnlyPdf} />;
-  else if (file.isError || valid.data === false) body = <Notice text={profileMessages.pdfPreviewFailed} />;
-  else if (url) body = <iframe src={url} title={resume.fileName} className="size-full bg-white" />;
+  else if (view.isError) body = <Notice text={profileMessages.pdfPreviewFailed} />;
+  else if (view.data)
+    body = <iframe src={view.data} title={resume.fileName} className="size-full bg-white" />;
   else
     body = (
       <div className="flex h-full items-center justify-center text-indigo-600 dark:text-indigo-400">

@@ -1,0 +1,23 @@
+import type { FastifyReply } from 'fastify';
+
+interface ResumeFile {
+  data: Buffer;
+  fileName: string;
+  fileType: string;
+}
+
+/**
+ * Sends a resume's bytes, never sniffed nor kept by caches: as an attachment to save, or inline for
+ * the browser's viewer. The header's name keeps printable ASCII only.
+ */
+export function sendResumeFile(reply: FastifyReply, file: ResumeFile, disposition: 'attachment' | 'inline') {
+  return reply
+    .header('content-type', file.fileType)
+    .header(
+      'content-disposition',
+      `${disposition}; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.data);
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileMessages } from '@hireloop/shared';
+import { notFound } from '../../../lib/errors';
+import type { ServiceContext } from '../../../services/context';
+import { readResumeByViewLink } from '../../../services/profile/resume-view-link';
+import { sendResumeFile } from './resume-file-reply';
+
+/**
+ * GET {view link}: a PDF resume for the browser's own viewer in a frame, which cannot send the
+ * bearer token; the signed token in the query stands for it. The path's last segment is the file's
+ * name, for the viewer's title only.
+ */
+export function resumeViewRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/:fileName',
+      {
+        schema: {
+          params: z.object({ fileName: z.string().max(500) }),
+          querystring: z.object({
+            token: z
+              .string()
+              .max(2000)
+              .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+          }),
+        },
+        // A malformed link is answered like an expired or a foreign one.
+        schemaErrorFormatter: () => notFound(profileMessages.noFileToDownload),
+      },
+      async (req, reply) => sendResumeFile(reply, await readResumeByViewLink(ctx, req.query.token), 'inline'),
+    );
+  };
+}
