@@ -32,8 +32,8 @@ test('a job seeker signs out from the top bar avatar menu', async ({ page, reque
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByText(navText.roleJobSeeker, { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: navText.viewProfile })).toHaveAttribute('href', '/profile');
-  await page.getByRole('button', { name: navText.signOut }).click();
+  await expect(page.getByRole('menuitem', { name: navText.viewProfile })).toHaveAttribute('href', '/profile');
+  await page.getByRole('menuitem', { name: navText.signOut }).click();
 
   await expectSignedOut(page, request, refreshToken);
 });
@@ -59,7 +59,7 @@ test("an employer signs out from the top bar's profile dropdown", async ({ page,
   await topBar.getByRole('button', { name: 'Account menu' }).click();
   await expect(topBar.getByText(account.email)).toBeVisible();
   await expect(topBar.getByText(account.name)).toBeVisible();
-  await topBar.getByRole('button', { name: navText.logout }).click();
+  await topBar.getByRole('menuitem', { name: navText.logout }).click();
 
   await expectSignedOut(page, request, refreshToken);
 });
@@ -79,7 +79,7 @@ test('a job seeker without the identity check may stay on / and signs out from t
   const userMenu = page.getByRole('banner').getByRole('button', { name: 'Hana', exact: true });
   await userMenu.click();
   await expect(page.getByText(account.email)).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
 
   await expectSignedOut(page, request, refreshToken);
 });

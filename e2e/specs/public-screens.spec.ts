@@ -264,10 +264,10 @@ test.describe('signed-in shells', () => {
 
     await useWidth(page, 1280);
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('button', { name: navText.signOut })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: navText.signOut })).toBeVisible();
     await screenshotAt(page, 'shell-jobseeker-avatar-menu', 1280);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: navText.signOut })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: navText.signOut })).toHaveCount(0);
 
     await useWidth(page, 375);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -276,7 +276,7 @@ test.describe('signed-in shells', () => {
     await screenshotAt(page, 'shell-jobseeker-mobile-menu', 375);
     await page.getByRole('button', { name: 'Close menu' }).click();
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('button', { name: navText.signOut })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: navText.signOut })).toBeVisible();
     await screenshotAt(page, 'shell-jobseeker-avatar-menu', 375);
   });
 
@@ -294,10 +294,10 @@ test.describe('signed-in shells', () => {
     await useWidth(page, 1280);
     const topBar = page.getByRole('banner');
     await topBar.getByRole('button', { name: 'Account menu' }).click();
-    await expect(topBar.getByRole('button', { name: navText.logout })).toBeVisible();
+    await expect(topBar.getByRole('menuitem', { name: navText.logout })).toBeVisible();
     await screenshotAt(page, 'shell-employer-avatar-menu', 1280);
     await page.keyboard.press('Escape');
-    await expect(topBar.getByRole('button', { name: navText.logout })).toHaveCount(0);
+    await expect(topBar.getByRole('menuitem', { name: navText.logout })).toHaveCount(0);
 
     await useWidth(page, 375);
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -73,13 +73,16 @@ describe('top navigation (spec 2.11)', () => {
     await user.click(screen.getByRole('button', { name: /account menu/i }));
     expect(screen.getByText('ravi@acme.io')).toBeInTheDocument();
     expect(screen.getByText('Employer')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/company-profile');
+    expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/company-profile',
+    );
 
     await user.click(document.body);
     expect(screen.queryByText('ravi@acme.io')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /account menu/i }));
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
@@ -89,7 +92,7 @@ describe('top navigation (spec 2.11)', () => {
     renderWith(<TopNav />);
     await user.click(screen.getByRole('button', { name: /account menu/i }));
     expect(screen.getByText('Job Seeker')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', '/profile');
   });
 });
 

@@ -86,10 +86,10 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
     const panel = await openMenu(user, 'Jane');
     expect(screen.getByRole('button', { name: 'Jane' })).not.toHaveTextContent('Doe');
-    expect(within(panel).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(panel).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(panel).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(panel).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
 
-    await user.click(within(panel).getByRole('button', { name: 'Logout' }));
+    await user.click(within(panel).getByRole('menuitem', { name: 'Logout' }));
     expect(session.logout).toHaveBeenCalledTimes(1);
     expect(location()).toBe('/somewhere');
   });
