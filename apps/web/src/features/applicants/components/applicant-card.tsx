@@ -51,7 +51,11 @@ export function ApplicantCard({ application, rank, onPreviewResume, onViewProfil
               </h3>
               <ApplicationStatusBadge status={application.status} className="px-2.5 py-0.5 text-xs" />
             </div>
-            {role && <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-300">{role}</p>}
+            {role && (
+              <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">
+                {role}
+              </p>
+            )}
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
               {applicant.experience && <Meta icon={Briefcase}>{applicant.experience}</Meta>}
               {applicant.location && <Meta icon={MapPin}>{applicant.location}</Meta>}
@@ -62,7 +66,8 @@ export function ApplicantCard({ application, rank, onPreviewResume, onViewProfil
 
         <MatchBar score={application.matchScore} summary={application.matchBreakdown?.summary} />
 
-        <div className="grid grid-cols-2 gap-2 lg:grid-cols-1 xl:grid-cols-2">
+        {/* Stacked beside the score on wide screens, so the applicant's title keeps the room. */}
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
           <Button
             variant="secondary"
             size="sm"
@@ -104,9 +109,9 @@ export function ApplicantCardSkeleton() {
           <div className="h-2.5 rounded-full bg-slate-200 dark:bg-slate-800" />
           <div className="h-3 w-3/4 rounded bg-slate-100 dark:bg-slate-800/70" />
         </div>
-        <div className="flex gap-2">
-          <div className="h-9 w-32 rounded-xl bg-slate-200 dark:bg-slate-800" />
-          <div className="h-9 w-28 rounded-xl bg-slate-200 dark:bg-slate-800" />
+        <div className="grid grid-cols-2 gap-2 lg:w-36 lg:grid-cols-1">
+          <div className="h-9 rounded-xl bg-slate-200 dark:bg-slate-800" />
+          <div className="h-9 rounded-xl bg-slate-200 dark:bg-slate-800" />
         </div>
       </div>
     </div>

@@ -72,7 +72,9 @@ export function ApplicantProfileModal({ application, job, onClose }: ApplicantPr
               <div className="min-w-0">
                 <p className="truncate text-xl font-bold text-slate-900 dark:text-white">{person.name}</p>
                 {person.title && (
-                  <p className="truncate text-sm text-slate-600 dark:text-slate-300">{person.title}</p>
+                  <p className="line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">
+                    {person.title}
+                  </p>
                 )}
                 <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
                   {appliedAgo(application.createdAt)}
@@ -86,126 +88,126 @@ export function ApplicantProfileModal({ application, job, onClose }: ApplicantPr
           </div>
         </div>
 
-        <div className="grid gap-4 p-4 sm:p-6 lg:grid-cols-[20rem_1fr]">
-          <div className="space-y-4">
-            <ProfileSection title={applicantsText.applicantDetails} icon={UserRound}>
-              <dl className="space-y-3">
-                <DetailItem label={applicantsText.name}>{person.name}</DetailItem>
-                <DetailItem label={applicantsText.email} loading={loading}>
-                  {person.email && (
-                    <a
-                      href={`mailto:${person.email}`}
-                      className="inline-flex items-center gap-1.5 text-indigo-600 hover:underline dark:text-indigo-400"
-                    >
-                      <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-                      {person.email}
-                    </a>
-                  )}
-                </DetailItem>
-                <DetailItem label={applicantsText.phone} loading={loading}>
-                  {person.phone && (
-                    <a
-                      href={`tel:${person.phone}`}
-                      className="inline-flex items-center gap-1.5 hover:underline"
-                    >
-                      <Phone className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-                      {person.phone}
-                    </a>
-                  )}
-                </DetailItem>
-                <DetailItem label={applicantsText.location}>
-                  {person.location && (
-                    <span className="inline-flex items-center gap-1.5">
-                      <MapPin className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-                      {person.location}
-                    </span>
-                  )}
-                </DetailItem>
-              </dl>
-            </ProfileSection>
-
-            <ProfileSection title={applicantsText.appliedPosition} icon={Target}>
-              <p className="font-semibold text-slate-900 dark:text-white">{job.title}</p>
-              <div className="mt-1.5 flex flex-wrap items-center gap-2 text-slate-600 dark:text-slate-400">
-                {job.location && (
-                  <span className="inline-flex items-center gap-1">
-                    <MapPin className="size-3.5" aria-hidden="true" />
-                    {job.location}
+        {/*
+         * The sections flow down two balanced columns on wide screens, whatever each one holds:
+         * a short profile leaves no empty column beside a long one.
+         */}
+        <div className="gap-4 p-4 sm:p-6 lg:columns-2 [&>section]:mb-4 [&>section]:break-inside-avoid [&>section:last-child]:mb-0">
+          <ProfileSection title={applicantsText.applicantDetails} icon={UserRound}>
+            <dl className="space-y-3">
+              <DetailItem label={applicantsText.name}>{person.name}</DetailItem>
+              <DetailItem label={applicantsText.email} loading={loading}>
+                {person.email && (
+                  <a
+                    href={`mailto:${person.email}`}
+                    className="inline-flex items-center gap-1.5 text-indigo-600 hover:underline dark:text-indigo-400"
+                  >
+                    <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                    {person.email}
+                  </a>
+                )}
+              </DetailItem>
+              <DetailItem label={applicantsText.phone} loading={loading}>
+                {person.phone && (
+                  <a
+                    href={`tel:${person.phone}`}
+                    className="inline-flex items-center gap-1.5 hover:underline"
+                  >
+                    <Phone className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+                    {person.phone}
+                  </a>
+                )}
+              </DetailItem>
+              <DetailItem label={applicantsText.location}>
+                {person.location && (
+                  <span className="inline-flex items-center gap-1.5">
+                    <MapPin className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+                    {person.location}
                   </span>
                 )}
-                {job.type && <JobTypeBadge type={job.type} />}
-              </div>
-              <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-                {applicantsText.appliedOn} {formatDay(application.createdAt)}
-              </p>
-            </ProfileSection>
+              </DetailItem>
+            </dl>
+          </ProfileSection>
 
-            <ProfileSection
-              title={applicantsText.currentPosition}
-              icon={Briefcase}
-              filled={Boolean(person.title?.trim())}
-            >
-              <p className="font-medium text-slate-900 dark:text-white">{person.title}</p>
-            </ProfileSection>
+          <ProfileSection title={applicantsText.appliedPosition} icon={Target}>
+            <p className="font-semibold text-slate-900 dark:text-white">{job.title}</p>
+            <div className="mt-1.5 flex flex-wrap items-center gap-2 text-slate-600 dark:text-slate-400">
+              {job.location && (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="size-3.5" aria-hidden="true" />
+                  {job.location}
+                </span>
+              )}
+              {job.type && <JobTypeBadge type={job.type} />}
+            </div>
+            <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+              {applicantsText.appliedOn} {formatDay(application.createdAt)}
+            </p>
+          </ProfileSection>
 
-            <ProfileSection
-              title={applicantsText.experience}
-              icon={Award}
-              filled={Boolean(person.experience?.trim())}
-            >
-              <p className="font-medium text-slate-900 dark:text-white">{person.experience}</p>
-            </ProfileSection>
+          <ProfileSection
+            title={applicantsText.summary}
+            icon={UserRound}
+            filled={Boolean(person.headline?.trim())}
+          >
+            <p className="whitespace-pre-line">{person.headline}</p>
+          </ProfileSection>
 
-            <ProfileSection
-              title={applicantsText.skills}
-              icon={Sparkles}
-              filled={skills.length > 0}
-              loading={loading}
-            >
-              <Chips items={skills} tone="indigo" />
-            </ProfileSection>
-          </div>
+          <ProfileSection
+            title={applicantsText.currentPosition}
+            icon={Briefcase}
+            filled={Boolean(person.title?.trim())}
+          >
+            <p className="font-medium text-slate-900 dark:text-white">{person.title}</p>
+          </ProfileSection>
 
-          <div className="min-w-0 space-y-4">
-            <ProfileSection
-              title={applicantsText.summary}
-              icon={UserRound}
-              filled={Boolean(person.headline?.trim())}
-            >
-              <p className="whitespace-pre-line">{person.headline}</p>
-            </ProfileSection>
+          <ProfileSection
+            title={applicantsText.experience}
+            icon={Award}
+            filled={Boolean(person.experience?.trim())}
+          >
+            <p className="font-medium text-slate-900 dark:text-white">{person.experience}</p>
+          </ProfileSection>
 
-            <ProfileSection title={applicantsText.matchBreakdown} icon={Gauge}>
-              <MatchBreakdownView score={application.matchScore} breakdown={application.matchBreakdown} />
-            </ProfileSection>
+          <ProfileSection
+            title={applicantsText.skills}
+            icon={Sparkles}
+            filled={skills.length > 0}
+            loading={loading}
+          >
+            <Chips items={skills} tone="indigo" />
+          </ProfileSection>
 
-            <ProfileSection
-              title={applicantsText.workExperience}
-              icon={BriefcaseBusiness}
-              filled={employment.length > 0}
-              loading={loading}
-            >
-              <EmploymentList entries={employment} />
-            </ProfileSection>
+          <ProfileSection
+            title={applicantsText.education}
+            icon={GraduationCap}
+            filled={education.length > 0}
+            loading={loading}
+          >
+            <EducationList entries={education} />
+          </ProfileSection>
 
-            <ProfileSection
-              title={applicantsText.education}
-              icon={GraduationCap}
-              filled={education.length > 0}
-              loading={loading}
-            >
-              <EducationList entries={education} />
-            </ProfileSection>
+          <ProfileSection title={applicantsText.matchBreakdown} icon={Gauge}>
+            <MatchBreakdownView score={application.matchScore} breakdown={application.matchBreakdown} />
+          </ProfileSection>
 
-            <ProfileSection
-              title={applicantsText.projects}
-              icon={FolderGit2}
-              filled={projects.length > 0}
-              loading={loading}
-            >
-              <ProjectList entries={projects} />
-            </ProfileSection>
-          </div>
+          <ProfileSection
+            title={applicantsText.workExperience}
+            icon={BriefcaseBusiness}
+            filled={employment.length > 0}
+            loading={loading}
+          >
+            <EmploymentList entries={employment} />
+          </ProfileSection>
+
+          <ProfileSection
+            title={applicantsText.projects}
+            icon={FolderGit2}
+            filled={projects.length > 0}
+            loading={loading}
+          >
+            <ProjectList entries={projects} />
+          </ProfileSection>
         </div>
       </div>
     </DialogFrame>

@@ -35,13 +35,14 @@ export function JobActions({ job, handlers }: { job: EmployerJob; handlers: JobA
       >
         <Pencil className="size-4" aria-hidden="true" />
       </button>
+      {/* One width for Close and Activate, so that the edit and delete icons line up from row to row. */}
       <button
         type="button"
         onClick={() => handlers.onToggle(job)}
         disabled={toggling}
         aria-busy={toggling || undefined}
         className={cn(
-          'inline-flex h-9 min-w-24 items-center justify-center gap-1.5 rounded-lg border px-3 text-xs font-semibold transition disabled:opacity-60',
+          'inline-flex h-9 w-28 shrink-0 items-center justify-center gap-1.5 rounded-lg border px-3 text-xs font-semibold transition disabled:opacity-60',
           focus,
           job.isClosed
             ? 'border-emerald-200 text-emerald-700 hover:bg-emerald-50 dark:border-emerald-900/60 dark:text-emerald-300 dark:hover:bg-emerald-950/40'

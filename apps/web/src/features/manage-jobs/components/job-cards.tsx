@@ -18,7 +18,7 @@ export function JobCards({ jobs, handlers }: { jobs: EmployerJob[] | null; handl
             <div className={cn(bar, 'h-3 w-1/2')} />
             <div className="flex justify-between">
               <div className={cn(bar, 'h-8 w-20')} />
-              <div className={cn(bar, 'h-9 w-40')} />
+              <div className={cn(bar, 'h-9 w-48')} />
             </div>
           </li>
         ))}
@@ -36,12 +36,16 @@ export function JobCards({ jobs, handlers }: { jobs: EmployerJob[] | null; handl
             </div>
             <StatusBadge isClosed={job.isClosed} />
           </div>
-          <div className="mt-3 flex items-center justify-between gap-3">
+          {/* Where the count and the actions do not fit side by side, the actions wrap below it,
+              still at the right edge, so their icons line up from card to card. */}
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <div className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
               <ApplicantsButton job={job} onClick={handlers.onApplicants} />
               <span>{applicantsNoun(job.applicationCount ?? 0)}</span>
             </div>
-            <JobActions job={job} handlers={handlers} />
+            <div className="ml-auto">
+              <JobActions job={job} handlers={handlers} />
+            </div>
           </div>
         </li>
       ))}

@@ -63,7 +63,7 @@ export function JobsTable({ jobs, sort, onSort, handlers }: JobsTableProps) {
                 <td className="px-4 py-4">
                   <div className="flex justify-end gap-2">
                     <div className={cn(bar, 'size-9')} />
-                    <div className={cn(bar, 'h-9 w-24')} />
+                    <div className={cn(bar, 'h-9 w-28')} />
                     <div className={cn(bar, 'size-9')} />
                   </div>
                 </td>
