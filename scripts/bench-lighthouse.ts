@@ -74,7 +74,10 @@ async function demoJobId(): Promise<string> {
   return jobs[0]._id;
 }
 
-/** Puts the demo job seeker's tokens where the web app keeps them (spec 3, browser storage). */
+/**
+ * Puts the demo job seeker's tokens where the web app keeps them (docs/product.md section 3, browser
+ * storage).
+ */
 async function signIn(page: Page) {
   const auth = await json<AuthResponse>('/api/auth/login', {
     method: 'POST',

@@ -5,7 +5,9 @@ import { signIn } from '../support/accounts';
 import { createAccount } from '../support/api-accounts';
 import { screenshotBoth } from '../support/screens';
 
-/** Applying to a job from its detail and from the job list, and "How you match" (spec 2.13, 5, 8). */
+/**
+ * Applying to a job from its detail and from the job list, and "How you match" (docs/product.md 2.13, 5, 8).
+ */
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 

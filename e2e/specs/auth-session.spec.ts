@@ -75,7 +75,7 @@ test('a job seeker without the identity check may stay on / and signs out from t
 
   await page.goto('/');
   await expect(page).toHaveURL('/');
-  // The user menu shows the first word of the full name (spec 2.4).
+  // The user menu shows the first word of the full name (docs/product.md 2.4).
   const userMenu = page.getByRole('banner').getByRole('button', { name: 'Hana', exact: true });
   await userMenu.click();
   await expect(page.getByText(account.email)).toBeVisible();

@@ -5,7 +5,7 @@ import { TEST_PASSWORD } from '../support/api-accounts';
 import { mailCount, waitForOtp } from '../support/mail';
 import { watchRedirect } from '../support/redirect-timing';
 
-/** Sends the code, reads it from the real mail and verifies it (spec section 4, sign-up flow). */
+/** Sends the code, reads it from the real mail and verifies it (docs/product.md section 4, sign-up flow). */
 async function verifyEmailWithCode(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: /^(Company )?Email Address$/ }).fill(email);
   await page.getByRole('button', { name: authText.sendOtp }).click();

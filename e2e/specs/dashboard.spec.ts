@@ -231,7 +231,7 @@ test('the demo employer sees its jobs on the dashboard; the layout works at both
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'dashboard-demo-dark-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
 
-  // Top bar profile dropdown (spec 2.17): name, e-mail, logout.
+  // Top bar profile dropdown (docs/product.md 2.17): name, e-mail, logout.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByText(DEMO.employer).first()).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'employer-layout-menu-1280.png') });

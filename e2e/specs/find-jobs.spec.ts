@@ -16,7 +16,7 @@ import { createAccount } from '../support/api-accounts';
 import { SCREENSHOT_DIR } from '../support/env';
 import { screenshotBoth } from '../support/screens';
 
-/** The job seeker's job screens: search (spec 2.12), job detail (2.13) and saved jobs (2.14). */
+/** The job seeker's job screens: search (docs/product.md 2.12), job detail (2.13) and saved jobs (2.14). */
 
 const cards = (page: Page) => page.getByTestId('job-card');
 const jobsCount = (page: Page) => page.getByTestId('jobs-count');
@@ -66,7 +66,7 @@ test.describe('a visitor', () => {
       await expect(card).toContainText(/Bangalore|Bengaluru/);
       await expect(card).toContainText(/react/i);
     }
-    // Visitors see no save buttons (spec 2.12 and section 6).
+    // Visitors see no save buttons (docs/product.md 2.12 and section 6).
     await expect(page.getByRole('button', { name: jobSearchText.saveJob })).toHaveCount(0);
 
     // Ticking a type searches 500 ms later, through the URL.

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signIn } from '../support/accounts';
 
-/** The route guards of spec 2.2, each with the account it is about. Nothing here changes an account. */
+/**
+ * The route guards of docs/product.md 2.2, each with the account it is about. Nothing here changes an
+ * account.
+ */
 
 test.describe('a visitor', () => {
   test('on an employer page goes to /login and, after signing in as an employer, back there', async ({

@@ -5,8 +5,8 @@ import { waitForOtp } from '../support/mail';
 import { screenshotBoth } from '../support/screens';
 
 /**
- * The employer's job screens (spec 2.19 and 2.20), each test as a NEW employer made through the API,
- * so the demo employer's listings stay as they are.
+ * The employer's job screens (docs/product.md 2.19 and 2.20), each test as a NEW employer made through the
+ * API, so the demo employer's listings stay as they are.
  */
 
 const PASSWORD = 'Password1';

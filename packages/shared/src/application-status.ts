@@ -28,7 +28,7 @@ export function statusBadgeColor(status: string | null | undefined): string {
   return STATUS_BADGE_COLOR[status ?? ''] ?? 'grey';
 }
 
-/** Match bar colour (spec section 4): red up to 40, yellow 41-70, green above. */
+/** Match bar colour (docs/product.md section 4): red up to 40, yellow 41-70, green above. */
 export function matchBarColor(score: number): 'red' | 'yellow' | 'green' {
   if (score <= 40) return 'red';
   if (score <= 70) return 'yellow';

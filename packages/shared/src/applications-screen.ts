@@ -1,5 +1,5 @@
 /**
- * Labels of the application screens: the employer's Applicants (spec 2.21) and the job seeker's
+ * Labels of the application screens: the employer's Applicants (docs/product.md 2.21) and the job seeker's
  * Applications. The spec's own words are marked; its messages (the status toast, the empty list)
  * are `applicationMessages` (applications.ts) and the resume notices are `profileMessages`.
  */
@@ -20,18 +20,18 @@ export const applicantsText = {
   loadMoreFailed: 'We could not load more applicants. Try again.',
   loadingProfile: 'Loading the full profile...',
   closedJob: 'Closed',
-  /** spec 2.21 */
+  /** docs/product.md 2.21 */
   previewResume: 'Preview Resume',
-  /** spec 2.21 */
+  /** docs/product.md 2.21 */
   viewProfile: 'View Profile',
-  /** spec 2.21 */
+  /** docs/product.md 2.21 */
   download: 'Download',
   resumePreviewTitle: 'Resume',
   closeDialog: 'Close',
   matchScore: 'Match score',
   notScored: 'Not scored yet',
   rank: 'Rank',
-  // Profile modal (spec 2.21)
+  // Profile modal (docs/product.md 2.21)
   profileTitle: 'Applicant Profile',
   applicantDetails: 'Applicant Details',
   name: 'Name',
@@ -56,7 +56,7 @@ export const applicantsText = {
   matchedSkills: 'Shown in their work',
   missingSkills: 'Missing',
   unverifiedSkills: 'Only listed',
-  /** spec 2.21 */
+  /** docs/product.md 2.21 */
   updateStatus: 'Update Status',
   updatingStatus: 'Updating status...',
 } as const;

@@ -14,29 +14,29 @@ export function imageFileError(file: { type: string; size: number }): string | n
 }
 
 /**
- * Labels of the employer's company profile (spec 2.22). The save toast is
+ * Labels of the employer's company profile (docs/product.md 2.22). The save toast is
  * `profileMessages.companyProfileUpdated`; the spec's own words are marked.
  */
 export const companyProfileText = {
   title: 'Company Profile',
   subtitle: 'Your company name and logo appear on every job you post.',
-  /** spec 2.22 */
+  /** docs/product.md 2.22 */
   editProfile: 'Edit Profile',
   editTitle: 'Edit Company Profile',
   editSubtitle: 'Changes show on your job posts as soon as you save.',
-  /** spec 2.22 */
+  /** docs/product.md 2.22 */
   fullName: 'Full Name',
-  /** spec 2.22 */
+  /** docs/product.md 2.22 */
   email: 'Email',
   emailReadOnly: 'Your sign-in e-mail cannot be changed.',
-  /** spec 2.22 */
+  /** docs/product.md 2.22 */
   companyName: 'Company Name',
-  /** spec 2.22 */
+  /** docs/product.md 2.22 */
   companyDescription: 'Company Description',
   companyDescriptionPlaceholder: 'What does your company do, and what is it like to work there?',
-  /** spec 2.22 */
+  /** docs/product.md 2.22 */
   cancel: 'Cancel',
-  /** spec 2.22 */
+  /** docs/product.md 2.22 */
   save: 'Save Changes',
   saving: 'Saving...',
   avatar: 'Profile Picture',

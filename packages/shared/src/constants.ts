@@ -1,4 +1,4 @@
-/** Business constants and limits (spec section 9). */
+/** Business constants and limits (docs/product.md section 9). */
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_VALID_MINUTES = 10;
@@ -31,7 +31,7 @@ export const ACCESS_TOKEN_MINUTES = 15;
 export const ROLES = ['jobseeker', 'employer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Fixed marketing figures (spec section 1). */
+/** Fixed marketing figures (docs/product.md section 1). */
 export const LANDING_STATS = {
   activeUsers: '2.4M+',
   companies: '50K+',
@@ -43,7 +43,7 @@ export const SIGNUP_JOBS_CLAIM = '10,000+';
 export const SIGNIN_CLAIMS = { jobs: '50K+', companies: '10K+', professionals: '1M+' } as const;
 
 /**
- * The landing page's shortcuts; each goes to /find-jobs?q=<label> (spec 2.3). The search reads
+ * The landing page's shortcuts; each goes to /find-jobs?q=<label> (docs/product.md 2.3). The search reads
  * "Remote Jobs" as the Remote work mode ("jobs" need not match).
  */
 export const POPULAR_SEARCHES = [

@@ -1,5 +1,5 @@
 /**
- * The employer dashboard (spec 2.18) and its overview call (spec sections 3 and 7,
+ * The employer dashboard (docs/product.md 2.18) and its overview call (docs/product.md sections 3 and 7,
  * GET /api/analytics/overview). How the trends are computed: docs/decisions/0007-dashboard-trends.md.
  */
 
@@ -28,32 +28,32 @@ export const dashboardText = {
     return name ? `${greeting}, ${name.split(' ')[0]}` : greeting;
   },
   subtitle: "Here's what's happening with your job postings.",
-  /** spec 2.18 */
+  /** docs/product.md 2.18 */
   activeJobs: 'Active Jobs',
-  /** spec 2.18 */
+  /** docs/product.md 2.18 */
   totalApplicants: 'Total Applicants',
-  /** spec 2.18 */
+  /** docs/product.md 2.18 */
   hired: 'Hired',
   trendCaption: 'vs previous 30 days',
   trendUp: (percent: number) => `Up ${percent}% compared with the previous 30 days`,
   trendDown: (percent: number) => `Down ${percent}% compared with the previous 30 days`,
   trendFlat: 'No change compared with the previous 30 days',
-  /** spec 2.18 */
+  /** docs/product.md 2.18 */
   recentJobPosts: 'Recent Job Posts',
-  /** spec 2.18 */
+  /** docs/product.md 2.18 */
   recentApplications: 'Recent Applications',
-  /** spec 2.18 */
+  /** docs/product.md 2.18 */
   viewAll: 'View all',
   noRecentJobs: 'No job posts yet.',
   noRecentApplications: 'No applications yet. They appear here as candidates apply.',
   quickActions: 'Quick Actions',
-  /** spec 2.18 */
+  /** docs/product.md 2.18 */
   postNewJob: 'Post New Job',
   postNewJobHint: 'Create a listing in minutes',
-  /** spec 2.18 */
+  /** docs/product.md 2.18 */
   reviewApplications: 'Review Applications',
   reviewApplicationsHint: 'Screen and move candidates along',
-  /** spec 2.18 */
+  /** docs/product.md 2.18 */
   companySettings: 'Company Settings',
   companySettingsHint: 'Logo, name and description',
   applicationsChart: 'Applications per day',

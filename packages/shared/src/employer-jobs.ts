@@ -1,5 +1,5 @@
 /**
- * Labels of the employer's job screens: Post or Edit Job (spec 2.19) and Manage Jobs (2.20).
+ * Labels of the employer's job screens: Post or Edit Job (docs/product.md 2.19) and Manage Jobs (2.20).
  * The spec's own words are marked; the rest are our headings and hints. The job post messages
  * and toasts are `jobMessages` (jobs.ts).
  */
@@ -8,14 +8,14 @@ export const postJobText = {
   newSubtitle: 'Describe the role and reach thousands of qualified candidates.',
   editTitle: 'Edit Job',
   editSubtitle: 'Update the listing; applicants keep their applications.',
-  /** spec 2.19 */
+  /** docs/product.md 2.19 */
   publish: 'Publish Job',
-  /** spec 2.19 */
+  /** docs/product.md 2.19 */
   update: 'Update Job',
   publishing: 'Publishing...',
   updating: 'Updating...',
   preview: 'Preview',
-  /** spec 2.19 */
+  /** docs/product.md 2.19 */
   backToEdit: 'Back to Edit',
   previewNote: 'This is how job seekers will see your listing.',
   loadingJob: 'Loading job...',
@@ -23,7 +23,7 @@ export const postJobText = {
   backToJobs: 'Back to Manage Jobs',
   addSkill: 'Add',
   keySkillsHint: 'Press Enter to add a skill.',
-  // The job seeker's view of a job (spec 2.13), reproduced in the preview.
+  // The job seeker's view of a job (docs/product.md 2.13), reproduced in the preview.
   perYear: 'per year',
   competitive: 'Competitive',
   experienceRequired: 'Experience Required',
@@ -37,12 +37,12 @@ export const manageJobsText = {
   title: 'Manage Jobs',
   subtitle: 'Track, edit and close your job listings.',
   postNewJob: 'Post New Job',
-  /** spec 2.20 */
+  /** docs/product.md 2.20 */
   searchPlaceholder: 'Search jobs...',
   statusAll: 'All',
   statusActive: 'Active',
   statusClosed: 'Closed',
-  /** spec 2.20: the sortable columns and the one that is not */
+  /** docs/product.md 2.20: the sortable columns and the one that is not */
   columnTitle: 'Job Title',
   columnStatus: 'Status',
   columnApplicants: 'Applicants',
@@ -51,7 +51,7 @@ export const manageJobsText = {
   activate: 'Activate',
   previous: 'Previous',
   next: 'Next',
-  /** spec 2.20 */
+  /** docs/product.md 2.20 */
   noJobs: 'No jobs found',
   noJobsFiltered: 'Try a different search or status filter.',
   firstJobText: 'You have not posted any jobs yet. Post your first job to start receiving applications.',
@@ -64,7 +64,7 @@ export const manageJobsText = {
   loadingJobs: 'Loading jobs...',
 } as const;
 
-/** spec 2.20: 'Showing X of Y jobs'. */
+/** docs/product.md 2.20: 'Showing X of Y jobs'. */
 export function showingJobsLine(shown: number, total: number): string {
   return `Showing ${shown} of ${total} jobs`;
 }

@@ -1,4 +1,4 @@
-/** Card salary: `$` and a `k` suffix from 1000 on, then `/m` (spec 2.12). 120000 → `$120k/m`. */
+/** Card salary: `$` and a `k` suffix from 1000 on, then `/m` (docs/product.md 2.12). 120000 → `$120k/m`. */
 export function formatCardSalary(amount: number): string {
   if (amount >= 1000) {
     const k = amount / 1000;

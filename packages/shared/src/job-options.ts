@@ -1,5 +1,5 @@
 /** The job option lists, messages, helpers and types: everything of jobs.ts but its zod schemas. */
-/** Option lists of the job form and the search filters (spec section 3). */
+/** Option lists of the job form and the search filters (docs/product.md section 3). */
 export const JOB_TYPE_OPTIONS = ['Remote', 'Full-Time', 'Part-Time', 'Contract', 'Internship'] as const;
 export const CATEGORY_OPTIONS = [
   { value: 'Engineering', label: 'Engineering' },

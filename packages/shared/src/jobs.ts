@@ -32,7 +32,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: jobMessages.invalidOption }).optional());
 
 /**
- * The job form (spec section 3 and the job post rules of section 5); the browser and the server
+ * The job form (docs/product.md section 3 and the job post rules of section 5); the browser and the server
  * validate with it. Messages come in the spec's order.
  */
 export const jobFormSchema = z
@@ -69,7 +69,7 @@ export const jobFormSchema = z
 export type JobFormInput = z.input<typeof jobFormSchema>;
 export type JobForm = z.output<typeof jobFormSchema>;
 
-/** The search filters (spec section 3), plus paging and sort. */
+/** The search filters (docs/product.md section 3), plus paging and sort. */
 export const jobSearchSchema = z
   .object({
     keyword: searchText(200),

@@ -1,5 +1,5 @@
 /**
- * The identity-check screen (spec 2.16, 4, 9): simulated delays and success rates, and the
+ * The identity-check screen (docs/product.md 2.16, 4, 9): simulated delays and success rates, and the
  * screen's own labels. The spec's messages are in kyc.ts (kycMessages).
  */
 

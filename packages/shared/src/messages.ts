@@ -1,5 +1,5 @@
 /**
- * Every user-facing text the product specification quotes, exactly as written.
+ * Every user-facing text of docs/product.md, exactly as written.
  * Components and the server import these; tests assert them.
  */
 export const PRODUCT_NAME = 'HireLoop';
@@ -82,6 +82,9 @@ export const generalMessages = {
   requestTimeout: 'Request timeout. Please try again.',
   somethingWentWrongTryLater: 'Something went wrong! Try again later',
   somethingWentWrong: 'Something went wrong. Please try again.',
-  /** Title of the generic failure screen for routing errors (spec: the router's fallback screen). */
+  /**
+   * Title of the generic failure screen for routing errors (docs/product.md section 8: the router's fallback
+   * screen).
+   */
   unexpectedApplicationError: 'Unexpected Application Error!',
 } as const;

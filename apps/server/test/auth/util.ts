@@ -4,7 +4,9 @@ import { call, type TestApp } from '../helper';
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 
-/** The User fields of spec section 3 (packages/shared/src/user.ts) every user-carrying answer has. */
+/**
+ * The User fields of docs/product.md section 3 (packages/shared/src/user.ts) every user-carrying answer has.
+ */
 export const USER_FIELDS = [
   '_id',
   'name',

@@ -6,7 +6,7 @@ import { makeImage } from './fixtures';
 import { upload } from './multipart';
 import { me, userRow } from './util';
 
-/** The company profile screen (spec 2.22): image uploads, then one save of the whole form. */
+/** The company profile screen (docs/product.md 2.22): image uploads, then one save of the whole form. */
 describe('company profile round trip', () => {
   let t: TestApp;
   beforeAll(async () => {

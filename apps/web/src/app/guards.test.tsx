@@ -44,7 +44,7 @@ const employer = makeUser({ role: 'employer', name: 'Ravi Mehta', fullName: 'Rav
 
 beforeEach(() => setSession('anonymous'));
 
-describe('route guards (spec 2.2)', () => {
+describe('route guards (docs/product.md 2.2)', () => {
   it('shows the loading spinner while the session loads', () => {
     setSession('loading');
     renderAt('/employer-dashboard');

@@ -15,7 +15,7 @@ interface Redirect {
 const back = (target: Partial<Location>): Redirect => ({ to: target, state: target.state });
 
 /**
- * Where a signed-in user may not stay on a public page (spec 2.2), or null to stay. A user who
+ * Where a signed-in user may not stay on a public page (docs/product.md 2.2), or null to stay. A user who
  * was sent to sign in from a page of their role's group goes back there (after the identity check
  * for a job seeker who still needs it).
  */
@@ -75,7 +75,7 @@ function RememberingRedirect({ to, from }: { to: string; from: Location }) {
 }
 
 /**
- * /find-jobs: like the job seeker group, except that visitors may search too (spec 2.12 and
+ * /find-jobs: like the job seeker group, except that visitors may search too (docs/product.md 2.12 and
  * section 6; docs/decisions/0004-visitors-on-job-search.md). Employers and job seekers without the
  * identity check are still sent where the job seeker guard sends them.
  */

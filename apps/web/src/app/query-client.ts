@@ -5,7 +5,7 @@ import { onSignedOut } from '@/lib/session';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** Logged with the error when the load fails (spec section 8: these failures are logged). */
+      /** Logged with the error when the load fails (docs/product.md section 8: these failures are logged). */
       errorMessage?: string;
       /** A 404 is an answer the screen shows (a job that is gone), not a failure to log. */
       notFoundIsAnswer?: boolean;

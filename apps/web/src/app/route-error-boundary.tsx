@@ -44,7 +44,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /**
- * The generic failure screen for routing errors (spec: the router's built-in "Unexpected
+ * The generic failure screen for routing errors (docs/product.md section 8: the router's built-in "Unexpected
  * Application Error" screen), drawn as React Router's data router draws it: a screen that throws
  * while rendering, or whose chunk fails to load, shows the error's message and stack.
  */

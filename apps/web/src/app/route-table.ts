@@ -1,7 +1,7 @@
 import { paths, routePatterns } from '../lib/paths';
 
 /**
- * The route table of spec 2.1 with the guards of 2.2, as plain data: the web app renders it
+ * The route table of docs/product.md 2.1 with the guards of 2.2, as plain data: the web app renders it
  * (routes.tsx) and the build turns it into the files each path needs (route-preloads.ts), which the
  * server names in index.html as module preloads. One table, so the two cannot disagree.
  *

@@ -135,7 +135,7 @@ function serverMessageOf(data: unknown): string | null {
 /**
  * Calls the API and returns the parsed JSON body. Throws ApiError for any non-2xx answer.
  * A 401 on a call that carried a token triggers one shared refresh and one retry; if that fails
- * the stored session is cleared (spec section 8, "401 clears the local session").
+ * the stored session is cleared (docs/product.md section 8, "401 clears the local session").
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getToken();

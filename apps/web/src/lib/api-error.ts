@@ -16,7 +16,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message when the error carries one, else the screen's default text (spec section 8). */
+/**
+ * The server's message when the error carries one, else the screen's default text (docs/product.md section
+ * 8).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;

@@ -1,6 +1,6 @@
 import type { User } from '@hireloop/shared';
 
-/** Browser storage keys of the spec (section 3, "Browser storage"). */
+/** Browser storage keys of docs/product.md section 3 ("Browser storage"). */
 export const storageKeys = {
   token: 'token',
   refreshToken: 'refreshToken',

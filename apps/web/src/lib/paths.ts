@@ -1,7 +1,7 @@
 import type { ComingSoonKey } from '@hireloop/shared';
 
 /**
- * Every path the app routes or links to (spec 2.1 and the menu/footer targets).
+ * Every path the app routes or links to (docs/product.md 2.1 and the menu/footer targets).
  * Use these instead of URL strings; parameterised paths are functions.
  */
 type Query = Record<string, string | number | null | undefined>;
@@ -49,13 +49,15 @@ export const paths = {
   comingSoonPage: '/coming-soon',
   /** The one page for menu and footer destinations that are not built yet. */
   comingSoon: (what: ComingSoonKey) => withQuery('/coming-soon', { what }),
-  /** Sends a signed-in user to their role's home (the user menu's Dashboard, spec 2.4 and 2.11). */
+  /**
+   * Sends a signed-in user to their role's home (the user menu's Dashboard, docs/product.md 2.4 and 2.11).
+   */
   dashboard: '/dashboard',
 
-  // Menu and footer targets of spec 2.4 and 2.5 that are searches or other pages of the app.
+  // Menu and footer targets of docs/product.md 2.4 and 2.5 that are searches or other pages of the app.
   remoteJobs: withQuery('/find-jobs', { type: 'Remote' }),
 
-  // Spec 2.11 links outside the route table (they fall back to /).
+  // docs/product.md 2.11 links outside the route table (they fall back to /).
   candidates: '/candidates',
 } as const;
 

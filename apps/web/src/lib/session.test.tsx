@@ -24,7 +24,7 @@ const asha = makeUser();
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('session (spec section 4)', () => {
+describe('session (docs/product.md section 4)', () => {
   it('is anonymous without a stored token', () => {
     const server = mockApi({});
     renderSession();

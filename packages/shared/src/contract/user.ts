@@ -51,7 +51,9 @@ export const projectSchema = z.object({
 });
 export type ProjectEntry = z.infer<typeof projectSchema>;
 
-/** The User of spec section 3 as the API returns it. Never carries secrets: no other field leaves. */
+/**
+ * The User of docs/product.md section 3 as the API returns it. Never carries secrets: no other field leaves.
+ */
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),

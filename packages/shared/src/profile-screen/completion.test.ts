@@ -60,7 +60,7 @@ const full: Partial<User> = {
   ],
 };
 
-describe('profile completion (spec section 9)', () => {
+describe('profile completion (docs/product.md section 9)', () => {
   it('tracks the 14 fields of the spec', () => {
     expect(PROFILE_COMPLETION_FIELDS).toHaveLength(14);
   });

@@ -1,6 +1,6 @@
 import type { User } from '../user';
 
-/** The 14 fields the completion percentage tracks (spec section 9), in the spec's order. */
+/** The 14 fields the completion percentage tracks (docs/product.md section 9), in the spec's order. */
 export const PROFILE_COMPLETION_FIELDS = [
   'name',
   'email',

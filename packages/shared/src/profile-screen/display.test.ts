@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize, formatMonthYear, formatPeriod, projectLink, technologyList } from './display';
 
-describe('dates shown as short month and year (spec 2.15)', () => {
+describe('dates shown as short month and year (docs/product.md 2.15)', () => {
   it('formats month and date values', () => {
     expect(formatMonthYear('2023-01')).toBe('Jan 2023');
     expect(formatMonthYear('2020-12-31')).toBe('Dec 2020');

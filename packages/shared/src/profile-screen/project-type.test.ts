@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectType } from './project-type';
 
-describe('project type (spec section 9)', () => {
+describe('project type (docs/product.md section 9)', () => {
   it.each([
     [{ name: 'Portfolio website', technologies: 'HTML, CSS' }, 'Web Development'],
     [{ name: 'Shop', technologies: 'React, Node.js, PostgreSQL' }, 'Web Development'],

@@ -145,7 +145,10 @@ const MATCHERS = KEYWORDS.map(
     ] as const,
 );
 
-/** The project's type, derived from keywords in its name, technologies and description (spec section 9). */
+/**
+ * The project's type, derived from keywords in its name, technologies and description (docs/product.md
+ * section 9).
+ */
 export function projectType(
   project: Partial<Pick<ProjectEntry, 'name' | 'technologies' | 'description'>>,
 ): ProjectType {

@@ -5,7 +5,7 @@ import { isPdfResume, resumeFileError } from './resume-file';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
-describe('resume file check before upload (spec section 5)', () => {
+describe('resume file check before upload (docs/product.md section 5)', () => {
   it('accepts PDF, DOC and DOCX by extension or type', () => {
     expect(resumeFileError(file('cv.pdf', 'application/pdf'))).toBeNull();
     expect(resumeFileError(file('CV.DOCX', ''))).toBeNull();

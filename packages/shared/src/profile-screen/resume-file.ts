@@ -12,7 +12,7 @@ export const RESUME_MIME_TYPES = [
 export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
 
 /**
- * The spec's check before any upload (section 5): PDF, DOC or DOCX, at most 10 MB. A known
+ * The check before any upload (docs/product.md section 5): PDF, DOC or DOCX, at most 10 MB. A known
  * extension or a known type is enough here; the server decides from the file's bytes.
  */
 export function resumeFileError(file: { name: string; type: string; size: number }): string | null {
@@ -25,7 +25,7 @@ export function resumeFileError(file: { name: string; type: string; size: number
   return null;
 }
 
-/** Whether the stored resume can be previewed in the browser (PDF only, spec 2.15). */
+/** Whether the stored resume can be previewed in the browser (PDF only, docs/product.md 2.15). */
 export function isPdfResume(resume: { fileName?: string; fileType?: string } | null | undefined): boolean {
   if (!resume) return false;
   if (resume.fileType) return resume.fileType === 'application/pdf';

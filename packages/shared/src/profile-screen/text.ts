@@ -1,7 +1,7 @@
 import { HEADLINE_GUIDANCE, SKILL_MAX_LENGTH } from '../constants';
 
 /**
- * Labels of the job seeker's profile screen (spec 2.15, 4 and 5). The toasts and error texts the
+ * Labels of the job seeker's profile screen (docs/product.md 2.15, 4 and 5). The toasts and error texts the
  * spec quotes are in `profileMessages`; these are the screen's own words, shared with the e2e tests.
  */
 export const profileText = {

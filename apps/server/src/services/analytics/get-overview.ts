@@ -34,7 +34,7 @@ const hiredList = sql.join(
 );
 
 /**
- * The employer's dashboard (spec 2.18, section 3 "Dashboard response"), over their own jobs only;
+ * The employer's dashboard (docs/product.md 2.18, section 3 "Dashboard response"), over their own jobs only;
  * deleted jobs and their applications are left out everywhere.
  *
  * Counts are the present state: open jobs, applications received, applications now Hired or

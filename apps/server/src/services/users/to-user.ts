@@ -1,7 +1,7 @@
 import type { User } from '@hireloop/shared';
 import type { UserRow } from '../../db/schema';
 
-/** The public shape of a user (spec section 3). Secrets never leave through here. */
+/** The public shape of a user (docs/product.md section 3). Secrets never leave through here. */
 export function toUser(row: UserRow): User {
   return {
     _id: row.id,

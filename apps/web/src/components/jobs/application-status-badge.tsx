@@ -20,7 +20,7 @@ const sizes = {
 } as const;
 
 /**
- * A job seeker's application status (spec section 4): Applied grey, Interview yellow, Hired green,
+ * A job seeker's application status (docs/product.md section 4): Applied grey, Interview yellow, Hired green,
  * Rejected red, anything unknown grey.
  */
 export function ApplicationStatusBadge({

@@ -10,7 +10,7 @@ function renderCard(node: React.ReactNode) {
   render(<RouterProvider router={router} />);
 }
 
-describe('job card formatting (spec 2.12)', () => {
+describe('job card formatting (docs/product.md 2.12)', () => {
   it.each([
     ['Full-Time', 'green'],
     ['Part-Time', 'yellow'],

@@ -72,7 +72,7 @@ function PostedDate({ createdAt }: { createdAt: string }) {
 }
 
 /**
- * A job in a list (spec 2.12). The title link stretches over the whole card, so a click anywhere
+ * A job in a list (docs/product.md 2.12). The title link stretches over the whole card, so a click anywhere
  * opens /job/{id}; the actions sit above that overlay.
  */
 export function JobCard({ job, view = 'grid', actions, application }: JobCardProps) {

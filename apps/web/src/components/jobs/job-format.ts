@@ -6,7 +6,10 @@ dayjs.extend(advancedFormat);
 
 export type JobTypeTone = 'green' | 'yellow' | 'purple' | 'blue';
 
-/** Card colour of a job type (spec 2.12): Full-Time green, Part-Time yellow, Contract purple, else blue. */
+/**
+ * Card colour of a job type (docs/product.md 2.12): Full-Time green, Part-Time yellow, Contract purple, else
+ * blue.
+ */
 export function jobTypeTone(type: string): JobTypeTone {
   switch (type) {
     case 'Full-Time':

@@ -11,7 +11,7 @@ const tones: Record<JobTypeTone, string> = {
   blue: 'bg-sky-50 text-sky-700 ring-sky-600/20 dark:bg-sky-950/50 dark:text-sky-300 dark:ring-sky-400/20',
 };
 
-/** The job type, coloured as spec 2.12 says. `data-tone` names the colour for tests. */
+/** The job type, coloured as docs/product.md 2.12 says. `data-tone` names the colour for tests. */
 export function JobTypeBadge({ type, className }: { type: string; className?: string }) {
   const tone = jobTypeTone(type);
   return (

@@ -5,7 +5,7 @@ import { useRovingFocus } from '@/components/ui/use-roving-focus';
 
 export type ViewMode = 'grid' | 'list';
 
-/** Grid / list switch of the job lists; grid is the default (spec section 9). */
+/** Grid / list switch of the job lists; grid is the default (docs/product.md section 9). */
 export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (mode: ViewMode) => void }) {
   const options = [
     { mode: 'grid' as const, label: jobSearchText.gridView, Icon: LayoutGrid },

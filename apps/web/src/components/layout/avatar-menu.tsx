@@ -14,11 +14,13 @@ import { paths } from '@/lib/paths';
 interface AvatarMenuProps {
   user: User;
   onSignOut: () => void;
-  /** The employer top bar has no "View Profile" entry and calls its action "Logout" (spec 2.17). */
+  /**
+   * The employer top bar has no "View Profile" entry and calls its action "Logout" (docs/product.md 2.17).
+   */
   variant?: 'top-nav' | 'employer';
 }
 
-/** Avatar button with the account menu (spec 2.11 and 2.17). */
+/** Avatar button with the account menu (docs/product.md 2.11 and 2.17). */
 export function AvatarMenu({ user, onSignOut, variant = 'top-nav' }: AvatarMenuProps) {
   const name = user.fullName || user.name;
 

@@ -11,7 +11,7 @@ import { AvatarMenu } from './avatar-menu';
 import { EmployerSidebar } from './employer-sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 
-/** Frame of the employer screens (spec 2.17): sidebar (a drawer below 768 px) and a top bar. */
+/** Frame of the employer screens (docs/product.md 2.17): sidebar (a drawer below 768 px) and a top bar. */
 export function EmployerLayout() {
   const { user, logout } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -16,7 +16,10 @@ const entries = [
 const entryClass =
   'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
-/** The employer sidebar's content (spec 2.17); shown fixed on wide screens and in a drawer below 768 px. */
+/**
+ * The employer sidebar's content (docs/product.md 2.17); shown fixed on wide screens and in a drawer below
+ * 768 px.
+ */
 export function EmployerSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { user, logout } = useSession();
   const home = user && isRole(user.role, 'employer') ? paths.employerDashboard : paths.findJobs;

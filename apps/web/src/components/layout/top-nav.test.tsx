@@ -30,7 +30,7 @@ function renderWith(element: React.ReactNode, path = '/find-jobs') {
 
 beforeEach(() => logout.mockReset());
 
-describe('top navigation (spec 2.11)', () => {
+describe('top navigation (docs/product.md 2.11)', () => {
   it('gives job seekers their items, the search box and saved jobs', async () => {
     signIn(makeUser({ kycCompleted: true }));
     const user = userEvent.setup();
@@ -96,7 +96,7 @@ describe('top navigation (spec 2.11)', () => {
   });
 });
 
-describe('employer layout (spec 2.17)', () => {
+describe('employer layout (docs/product.md 2.17)', () => {
   it('has the sidebar entries, a drawer for small screens and a Logout entry', async () => {
     signIn(makeUser({ role: 'employer' }));
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { focusRing } from './styles';
 import { SkipLink } from '@/components/ui/skip-link';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 
-/** The simple top bar of the sign-in and sign-up pages (spec 2.4). */
+/** The simple top bar of the sign-in and sign-up pages (docs/product.md 2.4). */
 export function AuthTopBar() {
   return (
     <header className="border-b border-slate-200/70 bg-white/80 backdrop-blur-xl dark:border-slate-800/80 dark:bg-slate-950/80">

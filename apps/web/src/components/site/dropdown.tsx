@@ -28,7 +28,7 @@ interface DropdownProps {
   children: ReactNode;
 }
 
-/** Hover menus only apply on wide screens with a real mouse (spec 2.4). */
+/** Hover menus only apply on wide screens with a real mouse (docs/product.md 2.4). */
 function hoverMenusApply(): boolean {
   return window.matchMedia?.(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches ?? true;
 }

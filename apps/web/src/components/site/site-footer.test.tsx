@@ -5,7 +5,7 @@ import { hrefsIn, mockSession, renderWithRouter, signedInAs } from '@/test/site'
 
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
 
-/** Spec 2.5's footer, each label with where it leads now (issue 15, A11). */
+/** docs/product.md 2.5's footer, each label with where it leads now (issue 15, A11). */
 const FOOTER_LINKS = [
   '/find-jobs',
   '/signup/jobseeker',

@@ -6,7 +6,7 @@ import { NewsletterForm } from './newsletter-form';
 import { footerColumns } from './site-links';
 import { focusRing } from './styles';
 
-/** The public site footer (spec 2.5): link columns, the newsletter box and the copyright line. */
+/** The public site footer (docs/product.md 2.5): link columns, the newsletter box and the copyright line. */
 export function SiteFooter() {
   const { user } = useSession();
   const columns = footerColumns(user !== null && isRole(user.role, 'jobseeker'));

@@ -5,7 +5,7 @@ import { hrefsIn, mockSession, renderWithRouter, signedInAs } from '@/test/site'
 
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
 
-/** Spec 2.4's menu items, each where it leads now (issue 15, A11). */
+/** docs/product.md 2.4's menu items, each where it leads now (issue 15, A11). */
 const SPEC_MENU_LINKS = [
   '/find-jobs',
   '/find-jobs?type=Remote',
@@ -185,7 +185,7 @@ describe('SiteHeader', () => {
   });
 
   it('opens a menu on hover and closes it when the pointer leaves', async () => {
-    // Hover menus apply from 768 px up (spec 2.4): the test window claims to be that wide.
+    // Hover menus apply from 768 px up (docs/product.md 2.4): the test window claims to be that wide.
     const original = window.matchMedia;
     window.matchMedia = wideScreenMatchMedia;
     try {

@@ -23,7 +23,7 @@ const MENU_ALIGN = { jobseekers: 'start', employers: 'center', resources: 'end' 
 
 const menuTrigger = `h-10 gap-1 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-slate-700 transition hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100 aria-expanded:text-slate-900 lg:gap-1.5 lg:px-3.5 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-expanded:bg-slate-800 dark:aria-expanded:text-white ${focusRing}`;
 
-/** The public site header (spec 2.4). */
+/** The public site header (docs/product.md 2.4). */
 export function SiteHeader() {
   const { status, user, logout } = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -55,7 +55,7 @@ describe('header and footer links (issue 15, A11)', () => {
     expect(seekerColumn(true)).toEqual(expect.arrayContaining(['/profile']));
   });
 
-  it('keeps the labels of spec 2.4 and 2.5', () => {
+  it('keeps the labels of docs/product.md 2.4 and 2.5', () => {
     expect(HEADER_MENUS.map((m) => m.links.map((l) => l.label))).toEqual([
       ['Find Jobs', 'Remote Jobs', 'Featured Jobs', 'Job Alerts', 'Saved Jobs', 'Applications'],
       [

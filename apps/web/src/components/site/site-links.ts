@@ -37,7 +37,10 @@ export interface HeaderMenu {
   links: MenuLink[];
 }
 
-/** The header's menus (spec 2.4). The call-to-action of each menu depends on the session, see site-header. */
+/**
+ * The header's menus (docs/product.md 2.4). The call-to-action of each menu depends on the session, see
+ * site-header.
+ */
 export const HEADER_MENUS: HeaderMenu[] = [
   {
     id: 'jobseekers',
@@ -151,7 +154,7 @@ export interface FooterColumn {
 }
 
 /**
- * The footer's link columns (spec 2.5), with their labels. Create Profile and Upload Resume lead a
+ * The footer's link columns (docs/product.md 2.5), with their labels. Create Profile and Upload Resume lead a
  * signed-in job seeker to the profile, anyone else to job seeker sign-up.
  */
 export function footerColumns(isJobSeeker: boolean): FooterColumn[] {
@@ -210,7 +213,9 @@ export function footerColumns(isJobSeeker: boolean): FooterColumn[] {
   ];
 }
 
-/** Each header menu ends with a call to action (spec 2.4); Get Started depends on who is signed in. */
+/**
+ * Each header menu ends with a call to action (docs/product.md 2.4); Get Started depends on who is signed in.
+ */
 export function getMenuCta(menu: MenuId, isEmployer: boolean): { label: string; to: string } {
   switch (menu) {
     case 'jobseekers':

@@ -17,7 +17,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The signed-in header menu; the trigger shows the first word of the full name (spec 2.4). */
+/** The signed-in header menu; the trigger shows the first word of the full name (docs/product.md 2.4). */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const name = user.fullName || user.name;
 

@@ -1,7 +1,7 @@
 import { matchBarColor } from '@hireloop/shared';
 import { cn } from './cn';
 
-/** Bar fills by match colour (spec section 4: red up to 40, yellow 41-70, green above). */
+/** Bar fills by match colour (docs/product.md section 4: red up to 40, yellow 41-70, green above). */
 export const scoreFills = {
   red: 'bg-gradient-to-r from-rose-500 to-red-500',
   yellow: 'bg-gradient-to-r from-amber-400 to-yellow-500',

@@ -28,7 +28,7 @@ export function Spinner({ className, label }: SpinnerProps) {
   );
 }
 
-/** The route guards' loading screen (spec 2.2). */
+/** The route guards' loading screen (docs/product.md 2.2). */
 export function FullPageSpinner() {
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 dark:bg-slate-950">

@@ -25,7 +25,10 @@ export interface AudienceFeatures {
   features: { title: string; text: string; icon: LucideIcon }[];
 }
 
-/** What the features section says to each audience (spec 2.3: tabs For Job Seekers / For Employers). */
+/**
+ * What the features section says to each audience (docs/product.md 2.3: tabs For Job Seekers / For
+ * Employers).
+ */
 export const AUDIENCE_FEATURES: AudienceFeatures[] = [
   {
     id: 'jobseekers',

@@ -1,7 +1,7 @@
 import { Briefcase, Building2, Handshake, Target, Users } from 'lucide-react';
 import { LANDING_STATS } from '@hireloop/shared';
 
-/** The fixed marketing figures of spec section 1; they are display text, not data. */
+/** The fixed marketing figures of docs/product.md section 1; they are display text, not data. */
 export const LANDING_FIGURES = [
   { value: LANDING_STATS.activeUsers, label: 'Active users', icon: Users },
   { value: LANDING_STATS.companies, label: 'Companies', icon: Building2 },

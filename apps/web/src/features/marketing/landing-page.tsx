@@ -9,7 +9,7 @@ const MoreSections = lazy(() =>
   import('./components/more-sections').then((m) => ({ default: m.MoreSections })),
 );
 
-/** The public landing page at / (spec 2.3). */
+/** The public landing page at / (docs/product.md 2.3). */
 export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">

@@ -9,7 +9,7 @@ export function analyticsRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
 
-    // The employer dashboard's numbers (spec 2.18 and section 3); employers only.
+    // The employer dashboard's numbers (docs/product.md 2.18 and section 3); employers only.
     app.get('/overview', { schema: routeSchema(api.overview) }, (req) =>
       getOverview(ctx, requireUser(req, 'employer')),
     );

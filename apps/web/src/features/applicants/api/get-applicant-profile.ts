@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { User } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
-/** GET /api/user/{id} (spec section 7): the applicant's current profile, for the profile modal. */
+/** GET /api/user/{id} (docs/product.md section 7): the applicant's current profile, for the profile modal. */
 export function getApplicantProfile(userId: string, signal?: AbortSignal): Promise<User> {
   return api.get<User>(`/api/user/${encodeURIComponent(userId)}`, { signal });
 }

@@ -14,7 +14,7 @@ interface UpdateStatusResponse {
   application: Application;
 }
 
-/** PUT /api/applications/{applicationId}/status with { status } (spec section 7). */
+/** PUT /api/applications/{applicationId}/status with { status } (docs/product.md section 7). */
 export function updateApplicationStatus({ applicationId, status }: UpdateStatusInput) {
   return api.put<UpdateStatusResponse>(`/api/applications/${encodeURIComponent(applicationId)}/status`, {
     status,

@@ -24,7 +24,7 @@ function Meta({ icon: Icon, children }: { icon: typeof Clock; children: ReactNod
   );
 }
 
-/** One applicant of the ranked list (spec 2.21): who, how well they match, status and actions. */
+/** One applicant of the ranked list (docs/product.md 2.21): who, how well they match, status and actions. */
 export function ApplicantCard({ application, rank, onPreviewResume, onViewProfile }: ApplicantCardProps) {
   const { applicant } = application;
   const role = applicant.title || applicant.headline;

@@ -37,9 +37,9 @@ interface ApplicantProfileModalProps {
 }
 
 /**
- * View Profile (spec 2.21): every part of the applicant's profile, how they match, and Update
+ * View Profile (docs/product.md 2.21): every part of the applicant's profile, how they match, and Update
  * Status. The list row carries what its card shows; GET /api/user/{id} brings the whole profile
- * when the modal opens, and its failure is only logged (spec section 8).
+ * when the modal opens, and its failure is only logged (docs/product.md section 8).
  */
 export function ApplicantProfileModal({ application, job, onClose }: ApplicantProfileModalProps) {
   const latest = useApplicantProfile(application.applicant._id);

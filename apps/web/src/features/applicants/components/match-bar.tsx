@@ -10,8 +10,8 @@ interface MatchBarProps {
 }
 
 /**
- * The match score as a bar (spec 2.21): width is the score, colour by spec section 4 (red up to
- * 40, yellow 41-70, green above). `data-colour` names the colour for tests.
+ * The match score as a bar (docs/product.md 2.21): width is the score, colour by docs/product.md section 4
+ * (red up to 40, yellow 41-70, green above). `data-colour` names the colour for tests.
  */
 export function MatchBar({ score, summary, className }: MatchBarProps) {
   if (score === null) {

@@ -30,8 +30,8 @@ function Notice({ text, children }: { text: string; children?: ReactNode }) {
 }
 
 /**
- * Preview Resume (spec 2.21): a PDF in a frame by a short-lived view link; any other type, or a PDF that
- * cannot be shown, gets the spec's message and a Download button.
+ * Preview Resume (docs/product.md 2.21): a PDF in a frame by a short-lived view link; any other type, or a
+ * PDF that cannot be shown, gets the spec's message and a Download button.
  */
 export function ResumePreviewModal({ applicantName, resume, onClose }: ResumePreviewModalProps) {
   const pdf = isPdfResume(resume);

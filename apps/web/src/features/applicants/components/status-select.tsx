@@ -19,7 +19,7 @@ interface StatusSelectProps {
 }
 
 /**
- * Update Status (spec 2.21, section 4): any status can be chosen; the change is sent at once with
+ * Update Status (docs/product.md 2.21, section 4): any status can be chosen; the change is sent at once with
  * a spinner, and on failure the previous value comes back.
  */
 export function StatusSelect({ jobId, applicationId, status }: StatusSelectProps) {

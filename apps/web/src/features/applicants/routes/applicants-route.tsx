@@ -17,7 +17,7 @@ import { JobGroupHeader } from '../components/job-group-header';
 import { ResumePreviewModal } from '../components/resume-preview-modal';
 import { StatusFilter } from '../components/status-filter';
 
-/** /applicants — needs a jobId in navigation state, else back to /manage-jobs (spec 2.21). */
+/** /applicants — needs a jobId in navigation state, else back to /manage-jobs (docs/product.md 2.21). */
 export function ApplicantsRoute() {
   const jobId = (useLocation().state as { jobId?: string } | null)?.jobId;
   if (!jobId) return <Navigate to={paths.manageJobs} replace />;
@@ -38,7 +38,7 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
 
   const closeProfile = () => {
     setViewing(null);
-    // Spec 2.21: closing the profile reloads the list.
+    // docs/product.md 2.21: closing the profile reloads the list.
     void list.refetch();
   };
 

@@ -9,7 +9,7 @@ const tones = {
     'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950/50 dark:text-emerald-300 dark:ring-emerald-400/20',
 } as const;
 
-/** The application's match score, coloured like the employer's match bar (spec section 4). */
+/** The application's match score, coloured like the employer's match bar (docs/product.md section 4). */
 export function MatchPill({ score }: { score: number | null }) {
   if (score === null) return null;
   const value = Math.max(0, Math.min(100, Math.round(score)));

@@ -15,7 +15,7 @@ interface AuthSuccessProps {
 
 /**
  * Success screen after sign-in or sign-up. After `delayMs` the session is opened; the public
- * route guard then sends the user to the role's target (spec 2.2, 2.6-2.8).
+ * route guard then sends the user to the role's target (docs/product.md 2.2, 2.6-2.8).
  */
 export function AuthSuccess({ auth, title, text, redirectText, delayMs }: AuthSuccessProps) {
   const { login } = useSession();

@@ -7,7 +7,7 @@ interface CheckEmailNoticeProps {
   onTryAnother: () => void;
 }
 
-/** Confirmation after a reset link was requested (spec 2.9). */
+/** Confirmation after a reset link was requested (docs/product.md 2.9). */
 export function CheckEmailNotice({ email, message, onTryAnother }: CheckEmailNoticeProps) {
   return (
     <div className="text-center">

@@ -7,7 +7,7 @@ const claims = [
   { icon: Users, value: SIGNIN_CLAIMS.professionals, label: 'Professionals' },
 ];
 
-/** Right column of the sign-in page (spec 1 and 2.6). */
+/** Right column of the sign-in page (docs/product.md sections 1 and 2.6). */
 export function LoginMarketingPanel() {
   return (
     <aside className="relative flex flex-col overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-violet-600 to-purple-700 p-6 text-white shadow-2xl shadow-indigo-600/20 sm:p-10 lg:justify-between">

@@ -12,7 +12,7 @@ const rules = [
   { label: 'One number', test: (v: string) => /[0-9]/.test(v) },
 ];
 
-/** Live hints for the sign-up password rules (spec section 5). */
+/** Live hints for the sign-up password rules (docs/product.md section 5). */
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
   return (
     <ul id={id} className="grid grid-cols-1 gap-1 pt-1 sm:grid-cols-2" aria-label="Password requirements">

@@ -14,7 +14,7 @@ const choices = [
   { to: paths.signupEmployer, label: authText.employer, text: 'Post jobs and hire talent', icon: Building2 },
 ];
 
-/** The two account types revealed by "Create one here" (spec 2.6). */
+/** The two account types revealed by "Create one here" (docs/product.md 2.6). */
 export function SignupChoices({ id }: { id: string }) {
   const returnState = useReturnState();
   return (

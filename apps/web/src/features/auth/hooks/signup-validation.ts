@@ -16,7 +16,7 @@ export interface SignupError {
 }
 
 /**
- * The first failing sign-up submit rule (spec section 5), in the spec's order:
+ * The first failing sign-up submit rule (docs/product.md section 5), in the spec's order:
  * name, (company name), e-mail, password, terms, verified code. Fields are trimmed first.
  */
 export function firstSignupError(values: SignupValues, role: Role, otpVerified: boolean): SignupError | null {

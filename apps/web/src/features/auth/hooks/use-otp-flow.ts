@@ -17,7 +17,7 @@ export interface OtpNotice {
 }
 
 /**
- * The e-mail + one-time-code part of both sign-up forms (spec section 4, "Sign-up flow").
+ * The e-mail + one-time-code part of both sign-up forms (docs/product.md section 4, "Sign-up flow").
  * `onChange` runs on every field edit so the form can hide its validation error.
  */
 export function useOtpFlow(role: Role, onChange?: () => void) {

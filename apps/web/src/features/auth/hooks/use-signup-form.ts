@@ -8,7 +8,7 @@ import { useOtpFlow } from './use-otp-flow';
 import { firstSignupError, type SignupError, type SignupValues } from './signup-validation';
 
 /**
- * State and submit rules of both sign-up forms (spec sections 4, 5 and 8): the e-mail code flow,
+ * State and submit rules of both sign-up forms (docs/product.md sections 4, 5 and 8): the e-mail code flow,
  * validation on submit, for employers the company-domain check, then register or complete a
  * half-finished registration.
  */

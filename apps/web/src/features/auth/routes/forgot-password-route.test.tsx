@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render-app';
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('forgot password (spec 2.9)', () => {
+describe('forgot password (docs/product.md 2.9)', () => {
   it('has a Back to Home link and validates the e-mail', async () => {
     const api = mockApi({});
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { AuthShell } from '../components/auth-shell';
 import { CheckEmailNotice } from '../components/check-email-notice';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
-/** /forgot-password (spec 2.9). */
+/** /forgot-password (docs/product.md 2.9). */
 export function ForgotPasswordRoute() {
   const [email, setEmail] = useState('');
   const [sentMessage, setSentMessage] = useState<string | null>(null);

@@ -27,7 +27,7 @@ function setup(
 
 const passwordBox = () => screen.getByLabelText(/^Password/, { selector: 'input' });
 
-describe('sign-in (spec 2.6)', () => {
+describe('sign-in (docs/product.md 2.6)', () => {
   it('shows the required messages and sends nothing', async () => {
     const { user, api } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -6,7 +6,7 @@ import { AuthSuccess } from '../components/auth-success';
 import { LoginForm } from '../components/login-form';
 import { LoginMarketingPanel } from '../components/login-marketing-panel';
 
-/** /login (spec 2.6). */
+/** /login (docs/product.md 2.6). */
 export function LoginRoute() {
   const [signedIn, setSignedIn] = useState<AuthResponse | null>(null);
 

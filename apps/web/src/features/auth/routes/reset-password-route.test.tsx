@@ -18,7 +18,7 @@ afterEach(() => {
 const newPassword = () => screen.getByLabelText(/^New Password/, { selector: 'input' });
 const confirmPassword = () => screen.getByLabelText(/^Confirm Password/, { selector: 'input' });
 
-describe('reset password (spec 2.10)', () => {
+describe('reset password (docs/product.md 2.10)', () => {
   it('explains an invalid link when the token is missing', () => {
     mockApi({});
     renderApp('/reset-password');

@@ -53,7 +53,7 @@ function ResetDone() {
   );
 }
 
-/** /reset-password/:token and /reset-password without a token (spec 2.10). */
+/** /reset-password/:token and /reset-password without a token (docs/product.md 2.10). */
 export function ResetPasswordRoute() {
   const { token } = useParams();
   const [done, setDone] = useState(false);

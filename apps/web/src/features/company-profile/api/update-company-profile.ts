@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { jobQueryKeys } from '@/lib/job-query-keys';
 import { useSession } from '@/lib/session';
 
-/** What the company profile form saves (spec 2.22); the e-mail cannot change. */
+/** What the company profile form saves (docs/product.md 2.22); the e-mail cannot change. */
 export interface CompanyProfileChanges {
   name: string;
   companyName: string;

@@ -17,8 +17,8 @@ import { useUpdateCompanyProfile } from '../api/update-company-profile';
 import { ImagePicker } from './image-picker';
 
 /**
- * Full name is required (spec 5, profile header). The company name is required too: it is what
- * every job post shows, and sign-up asks for it with the same message.
+ * Full name is required (docs/product.md section 5, profile header). The company name is required too: it is
+ * what every job post shows, and sign-up asks for it with the same message.
  */
 const companyFormSchema = z.object({
   name: z.string().trim().min(1, profileMessages.nameRequired).max(120),
@@ -33,7 +33,10 @@ interface CompanyProfileFormProps {
   onDone: () => void;
 }
 
-/** The edit form of spec 2.22: avatar and logo uploads, name, locked e-mail, company name and description. */
+/**
+ * The edit form of docs/product.md 2.22: avatar and logo uploads, name, locked e-mail, company name and
+ * description.
+ */
 export function CompanyProfileForm({ user, onDone }: CompanyProfileFormProps) {
   const update = useUpdateCompanyProfile();
   const [avatar, setAvatar] = useState<string | null>(user.avatar);

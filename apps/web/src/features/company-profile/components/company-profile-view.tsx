@@ -10,7 +10,7 @@ interface CompanyProfileViewProps {
   onEdit: () => void;
 }
 
-/** The company profile as candidates meet it, with the 'Edit Profile' button (spec 2.22). */
+/** The company profile as candidates meet it, with the 'Edit Profile' button (docs/product.md 2.22). */
 export function CompanyProfileView({ user, onEdit }: CompanyProfileViewProps) {
   const name = user.fullName || user.name;
   return (

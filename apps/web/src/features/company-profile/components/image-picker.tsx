@@ -20,7 +20,7 @@ interface ImagePickerProps {
 /**
  * Picks a picture, checks its type and size in the browser (the message shows under it), uploads it
  * and hands its URL to the form. A file the server refuses shows the server's reason the same way;
- * any other failed upload is only logged (spec section 8).
+ * any other failed upload is only logged (docs/product.md section 8).
  */
 export function ImagePicker({
   label,

@@ -49,7 +49,7 @@ async function openEditor() {
   return user;
 }
 
-describe('company profile (spec 2.22)', { timeout: 30_000 }, () => {
+describe('company profile (docs/product.md 2.22)', { timeout: 30_000 }, () => {
   it('shows the company, its description and the account', async () => {
     signedIn();
     renderApp('/company-profile');

@@ -5,8 +5,8 @@ import { CompanyProfileForm } from '../components/company-profile-form';
 import { CompanyProfileView } from '../components/company-profile-view';
 
 /**
- * /company-profile — the employer's own profile (spec 2.22), in view or edit mode. The session user
- * is the profile: a save answers the stored user, which replaces the session user.
+ * /company-profile — the employer's own profile (docs/product.md 2.22), in view or edit mode. The session
+ * user is the profile: a save answers the stored user, which replaces the session user.
  */
 export function CompanyProfileRoute() {
   const { user } = useSession();

@@ -28,7 +28,7 @@ const actions = [
   },
 ];
 
-/** Post New Job, Review Applications, Company Settings (spec 2.18). */
+/** Post New Job, Review Applications, Company Settings (docs/product.md 2.18). */
 export function QuickActions() {
   return (
     <Card className="p-5" role="region" aria-labelledby="quick-actions-title">

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { fromNow } from './relative-time';
 import { SectionCard } from './section-card';
 
-/** The 3 most recently updated applications (spec 2.18): applicant, job title, relative time. */
+/** The 3 most recently updated applications (docs/product.md 2.18): applicant, job title, relative time. */
 export function RecentApplications({ applications }: { applications: DashboardRecentApplication[] }) {
   return (
     <SectionCard title={dashboardText.recentApplications} viewAllTo={paths.manageJobs}>

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { fromNow } from './relative-time';
 import { SectionCard } from './section-card';
 
-/** The 3 newest job posts (spec 2.18); each opens its applicants. */
+/** The 3 newest job posts (docs/product.md 2.18); each opens its applicants. */
 export function RecentJobs({ jobs }: { jobs: DashboardRecentJob[] }) {
   return (
     <SectionCard title={dashboardText.recentJobPosts} viewAllTo={paths.manageJobs}>

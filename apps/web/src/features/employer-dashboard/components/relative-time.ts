@@ -3,7 +3,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 
 dayjs.extend(relativeTime);
 
-/** "3 hours ago", "a day ago" (spec 2.18: recent applications show a relative time). */
+/** "3 hours ago", "a day ago" (docs/product.md 2.18: recent applications show a relative time). */
 export function fromNow(iso: string): string {
   return dayjs(iso).fromNow();
 }

@@ -11,7 +11,7 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** A titled dashboard card with an optional 'View all' link (spec 2.18). */
+/** A titled dashboard card with an optional 'View all' link (docs/product.md 2.18). */
 export function SectionCard({ title, viewAllTo, children }: SectionCardProps) {
   const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardText } from '@hireloop/shared';
 import { TrendBadge } from './trend-badge';
 
-describe('TrendBadge (spec 2.18 trend percent)', () => {
+describe('TrendBadge (docs/product.md 2.18 trend percent)', () => {
   it('shows a rise in green with an up arrow', () => {
     const { container } = render(<TrendBadge percent={12} />);
     const badge = container.firstElementChild!;

@@ -28,7 +28,10 @@ const looks: Record<Direction, { icon: typeof Minus; className: string }> = {
   },
 };
 
-/** A trend percent (spec 2.18): up green, down red, 0% neutral; its meaning spelled out for screen readers. */
+/**
+ * A trend percent (docs/product.md 2.18): up green, down red, 0% neutral; its meaning spelled out for screen
+ * readers.
+ */
 export function TrendBadge({ percent }: { percent: number }) {
   const direction = trendDirection(percent);
   const { icon: Icon, className } = looks[direction];

@@ -70,7 +70,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('employer dashboard (spec 2.18)', () => {
+describe('employer dashboard (docs/product.md 2.18)', () => {
   it('shows the three counts with trends, the 3 recent jobs and applications, and the quick actions', async () => {
     signedIn(
       overview(

@@ -15,7 +15,10 @@ import { RecentJobs } from '../components/recent-jobs';
 import { StatCard } from '../components/stat-card';
 import { StatusChart } from '../components/status-chart';
 
-/** /employer-dashboard — the employer's numbers, recent items, quick actions and charts (spec 2.18). */
+/**
+ * /employer-dashboard — the employer's numbers, recent items, quick actions and charts (docs/product.md
+ * 2.18).
+ */
 export function EmployerDashboardRoute() {
   const { user } = useSession();
   const overview = useOverview();

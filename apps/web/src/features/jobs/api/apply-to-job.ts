@@ -29,7 +29,7 @@ function markApplied(queryClient: QueryClient, jobId: string, status: string) {
 }
 
 /**
- * Applies with the spec's toasts (section 8), then reloads what shows the job: its detail and the
+ * Applies with the toasts of docs/product.md section 8, then reloads what shows the job: its detail and the
  * search (status badge), the saved jobs and "How you match" (now the stored score).
  */
 export function useApplyToJob() {

@@ -12,7 +12,7 @@ interface ApplyButtonProps {
   variant?: 'full' | 'compact';
 }
 
-/** 'Apply Now' (spec 2.13), busy while the application is sent. */
+/** 'Apply Now' (docs/product.md 2.13), busy while the application is sent. */
 export function ApplyButton({ onApply, pending = false, variant = 'full' }: ApplyButtonProps) {
   const label = pending ? applyText.applying : applyText.applyNow;
   if (variant === 'full') {

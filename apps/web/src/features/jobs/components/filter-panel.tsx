@@ -38,7 +38,7 @@ const optionList = '-mx-2 space-y-0.5';
 
 /**
  * The filter sections: date posted, job type, work mode, experience, salary range and category
- * (spec 2.12 has type, salary and category).
+ * (docs/product.md 2.12 has type, salary and category).
  */
 export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   // The sidebar and the slide-over may both hold a panel: each needs its own radio group.

@@ -15,7 +15,10 @@ interface FiltersSlideOverProps {
   children: ReactNode;
 }
 
-/** The filter panel on small screens (spec 2.12): a panel sliding in from the left. Mounted while open. */
+/**
+ * The filter panel on small screens (docs/product.md 2.12): a panel sliding in from the left. Mounted while
+ * open.
+ */
 export function FiltersSlideOver({ total, onClose, onClearAll, children }: FiltersSlideOverProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
 

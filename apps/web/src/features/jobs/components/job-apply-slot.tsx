@@ -4,7 +4,7 @@ import { useApply } from '../hooks/use-apply';
 import { ApplicationsClosedButton, ApplyButton } from './apply-button';
 
 /**
- * The application corner of the job detail header (spec 2.13): the status badge once the user has
+ * The application corner of the job detail header (docs/product.md 2.13): the status badge once the user has
  * applied, else 'Apply Now' (a disabled 'Applications closed' on a closed job).
  */
 export function JobApplySlot({ job }: { job: Job }) {

@@ -82,7 +82,7 @@ interface JobDetailViewProps {
   match?: ReactNode;
 }
 
-/** Everything spec 2.13 lists about a job. */
+/** Everything docs/product.md 2.13 lists about a job. */
 export function JobDetailView({ job, saveButton, match }: JobDetailViewProps) {
   const requirements = requirementLines(job.requirements);
   const icon = 'size-4';

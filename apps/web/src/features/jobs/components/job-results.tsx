@@ -26,7 +26,9 @@ export const listClasses = (view: ViewMode) =>
 interface JobResultsProps {
   jobs: Job[];
   view: ViewMode;
-  /** Signed-in job seekers get save and apply buttons on each card; visitors do not (spec 2.12). */
+  /**
+   * Signed-in job seekers get save and apply buttons on each card; visitors do not (docs/product.md 2.12).
+   */
   signedIn: boolean;
   /** The list shows the previous search while a changed one loads. */
   stale: boolean;
@@ -54,7 +56,7 @@ export function JobResults({
     onLoadMore,
   );
 
-  // The badge replaces the button once applied (spec 2.13); a closed card already says Closed.
+  // The badge replaces the button once applied (docs/product.md 2.13); a closed card already says Closed.
   const applicationCorner = (job: Job) => {
     if (job.applicationStatus) return <ApplicationStatusBadge status={job.applicationStatus} size="sm" />;
     if (job.isClosed) return undefined;

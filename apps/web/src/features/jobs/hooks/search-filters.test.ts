@@ -12,7 +12,7 @@ import {
 
 const read = (search: string) => filtersFromParams(new URLSearchParams(search));
 
-describe('search filters <-> URL (spec 2.12, section 3)', () => {
+describe('search filters <-> URL (docs/product.md 2.12, section 3)', () => {
   it('reads q, keyword and search as the keyword, with + as a space', () => {
     expect(read('q=react+developer').keyword).toBe('react developer');
     expect(read('keyword=designer').keyword).toBe('designer');

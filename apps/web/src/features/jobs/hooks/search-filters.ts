@@ -12,7 +12,7 @@ import {
 } from '@hireloop/shared';
 
 /**
- * The job search filters (spec section 3). The URL holds them, so reload, back and shared links
+ * The job search filters (docs/product.md section 3). The URL holds them, so reload, back and shared links
  * keep a search: `q`, `location`, `type` and `category` (comma lists), `minSalary`, `maxSalary`,
  * `experience` (years), `remoteOnly` (no input of its own), `posted` (days), `workMode` (a comma
  * list) and `sort` (left out for the default, relevance).
@@ -51,7 +51,7 @@ const DEFAULT_SORT: JobSort = 'relevance';
 /** The landing page sends `q`, the top bar `search`, the API calls it `keyword`: all three work. */
 const KEYWORD_PARAMS = ['q', 'keyword', 'search'] as const;
 
-/** A whole number of 0 or more, or null. Decimals are cut to integers (spec section 5). */
+/** A whole number of 0 or more, or null. Decimals are cut to integers (docs/product.md section 5). */
 export function toWholeNumber(value: string | null | undefined): number | null {
   if (value === null || value === undefined || value.trim() === '') return null;
   const n = Number(value);
@@ -118,7 +118,7 @@ export function filtersKey(filters: SearchFilters): string {
   return paramsFromFilters(filters).toString();
 }
 
-/** The query of GET /api/jobs (spec section 7): only the non-empty filters are sent. */
+/** The query of GET /api/jobs (docs/product.md section 7): only the non-empty filters are sent. */
 export function apiQueryFromFilters(filters: SearchFilters): Record<string, string | number | undefined> {
   return {
     keyword: filters.keyword.trim() || undefined,

@@ -9,7 +9,7 @@ import { useApplyToJob } from '../api/apply-to-job';
 const NO_RESUME_TOAST = 'no-resume';
 
 /**
- * Applying from any job screen. Without a resume on the profile nothing is sent (spec section 5):
+ * Applying from any job screen. Without a resume on the profile nothing is sent (docs/product.md section 5):
  * the toast says so and offers the way to the profile. The toaster lives outside the router, so
  * the toast's button uses the navigate of the screen that showed it.
  */

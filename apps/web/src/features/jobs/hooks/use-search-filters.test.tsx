@@ -43,7 +43,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('search filters in the URL, with the 500 ms debounce (spec section 4)', () => {
+describe('search filters in the URL, with the 500 ms debounce (docs/product.md section 4)', () => {
   it('starts from the URL', () => {
     renderAt('/find-jobs?search=react+developer');
     expect(keyword().value).toBe('react developer');

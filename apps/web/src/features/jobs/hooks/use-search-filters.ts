@@ -17,7 +17,7 @@ export interface SearchFiltersState {
    * searched (see `salaryRangeError`): then it waits, all of it, until it is corrected.
    */
   draft: SearchFilters;
-  /** Changes some filters and searches after the debounce (spec section 4). */
+  /** Changes some filters and searches after the debounce (docs/product.md section 4). */
   update(patch: Partial<SearchFilters>): void;
   /** Changes some filters and searches at once (the Search Jobs button). */
   applyNow(patch: Partial<SearchFilters>): void;

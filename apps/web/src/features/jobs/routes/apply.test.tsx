@@ -78,7 +78,7 @@ afterEach(() => {
   toast.remove();
 });
 
-describe('Apply Now on the job detail (spec 2.13, sections 5 and 8)', { timeout: 20_000 }, () => {
+describe('Apply Now on the job detail (docs/product.md 2.13, sections 5 and 8)', { timeout: 20_000 }, () => {
   it('sends nothing without a resume, says so and offers the way to the profile', async () => {
     const job = makeJob({ _id: 'job-1' });
     const api = mockApi({ ...signedIn(false), ...jobServer(job) });
@@ -197,7 +197,7 @@ describe('How you match on the job detail', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Apply Now on the job list (spec 2.12, section 5)', { timeout: 20_000 }, () => {
+describe('Apply Now on the job list (docs/product.md 2.12, section 5)', { timeout: 20_000 }, () => {
   const first = makeJob({ _id: 'job-a', title: 'Frontend Engineer' });
   const second = makeJob({ _id: 'job-b', title: 'Backend Engineer', applicationStatus: 'Interview' });
   const closed = makeJob({ _id: 'job-c', title: 'Data Analyst', isClosed: true });

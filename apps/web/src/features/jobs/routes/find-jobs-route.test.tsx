@@ -22,7 +22,7 @@ function signInAsJobSeeker() {
 
 afterEach(() => localStorage.clear());
 
-describe('/find-jobs (spec 2.12)', { timeout: 20_000 }, () => {
+describe('/find-jobs (docs/product.md 2.12)', { timeout: 20_000 }, () => {
   it('searches with the URL filters and shows the results, without save buttons for visitors', async () => {
     const urls: string[] = [];
     mockApi({

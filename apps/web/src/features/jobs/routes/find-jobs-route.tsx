@@ -27,7 +27,9 @@ const FETCH_FAILED_TOAST = 'jobs-fetch-failed';
 const sortOptionsFor = (jobSeeker: boolean) =>
   jobSeeker ? JOB_SORT_OPTIONS : JOB_SORT_OPTIONS.filter((sort) => sort !== 'match');
 
-/** /find-jobs: the job search with filters (spec 2.12). Visitors may search too, without saving. */
+/**
+ * /find-jobs: the job search with filters (docs/product.md 2.12). Visitors may search too, without saving.
+ */
 export function FindJobsRoute() {
   const { user } = useSession();
   const { applied, draft, update, applyNow, clearAll } = useSearchFilters();
@@ -35,7 +37,7 @@ export function FindJobsRoute() {
   const [view, setView] = useState<ViewMode>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // A failed page of more results keeps the list; a failed search empties it (spec section 8).
+  // A failed page of more results keeps the list; a failed search empties it (docs/product.md section 8).
   const listFailed = search.isError && !search.isFetchNextPageError;
   useEffect(() => {
     if (search.isError) toast.error(jobMessages.fetchFailed, { id: FETCH_FAILED_TOAST });

@@ -16,7 +16,7 @@ const me = { 'GET /api/auth/me': [200, makeUser({ kycCompleted: true })] as [num
 beforeEach(() => localStorage.setItem('token', 'access-token'));
 afterEach(() => localStorage.clear());
 
-describe('/job/{jobId} (spec 2.13)', { timeout: 20_000 }, () => {
+describe('/job/{jobId} (docs/product.md 2.13)', { timeout: 20_000 }, () => {
   it('shows every field of the job', async () => {
     const job = makeJob({ _id: 'job-1' });
     mockApi({ ...me, 'GET /api/jobs/job-1': [200, job] });

@@ -13,7 +13,7 @@ import { JobDetailSkeleton } from '../components/job-detail-skeleton';
 import { JobDetailView } from '../components/job-detail-view';
 import { JobMatchCard } from '../components/job-match-card';
 
-/** /job/{jobId}: one job in full (spec 2.13). The route guard keeps visitors out. */
+/** /job/{jobId}: one job in full (docs/product.md 2.13). The route guard keeps visitors out. */
 export function JobDetailRoute() {
   const { jobId = '' } = useParams();
   const job = useJob(jobId);

@@ -90,7 +90,7 @@ function SummaryRow({ icon, label, children, aside }: SummaryRowProps) {
   );
 }
 
-/** Shown once the server accepted the check, until the redirect (spec 2.16: 'KYC Completed!'). */
+/** Shown once the server accepted the check, until the redirect (docs/product.md 2.16: 'KYC Completed!'). */
 export function KycCompleted() {
   return (
     <section className="py-6 text-center" aria-live="polite">

@@ -16,7 +16,7 @@ interface DigiLockerStepProps {
   onContinue: () => void;
 }
 
-/** Step 1: fetch the record from the document locker and compare its name (spec 4, 5). */
+/** Step 1: fetch the record from the document locker and compare its name (docs/product.md sections 4, 5). */
 export function DigiLockerStep({ state, onConnect, onContinue }: DigiLockerStepProps) {
   const loading = state.pending === 'digilocker';
   const record = loading ? null : state.record;

@@ -30,7 +30,7 @@ const circle: Record<StepState, string> = {
     'border-2 border-slate-200 bg-white text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400',
 };
 
-/** The four steps of spec 2.16 with where the user is. */
+/** The four steps of docs/product.md 2.16 with where the user is. */
 export function KycStepper(props: KycStepperProps) {
   return (
     <nav aria-label={kycText.pageEyebrow}>

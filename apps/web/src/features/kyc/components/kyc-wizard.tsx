@@ -14,11 +14,11 @@ import { PanStep } from './pan-step';
 import { SelfieStep } from './selfie-step';
 
 interface KycWizardProps {
-  /** The account name the document name must match (spec 5, name match). */
+  /** The account name the document name must match (docs/product.md section 5, name match). */
   registeredName: string;
 }
 
-/** The four steps of the identity check (spec 2.16, 4) and the submit. */
+/** The four steps of the identity check (docs/product.md 2.16, 4) and the submit. */
 export function KycWizard({ registeredName }: KycWizardProps) {
   const { state, dispatch, connectDigiLocker, verifyPan, verifySelfie } = useKycFlow(registeredName);
   const { user, refreshUser, setUser } = useSession();

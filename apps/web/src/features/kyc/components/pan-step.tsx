@@ -16,7 +16,7 @@ interface PanStepProps {
   onContinue: () => void;
 }
 
-/** Step 2: the PAN typed by the user (spec 5: 10 characters, upper-cased, AAAAA9999A). */
+/** Step 2: the PAN typed by the user (docs/product.md section 5: 10 characters, upper-cased, AAAAA9999A). */
 export function PanStep({ state, onChange, onVerify, onBack, onContinue }: PanStepProps) {
   const loading = state.pending === 'pan';
   const fieldError = state.error === kycMessages.invalidPan ? state.error : null;

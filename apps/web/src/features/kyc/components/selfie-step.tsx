@@ -17,8 +17,8 @@ interface SelfieStepProps {
 }
 
 /**
- * Step 3: start the camera, capture, preview (Retake or Looks Good), verify (spec 4). The camera
- * belongs to this step: it stops on capture and whenever the step unmounts.
+ * Step 3: start the camera, capture, preview (Retake or Looks Good), verify (docs/product.md section 4). The
+ * camera belongs to this step: it stops on capture and whenever the step unmounts.
  */
 export function SelfieStep({ state, onCaptured, onDiscard, onVerify, onBack, onContinue }: SelfieStepProps) {
   const camera = useCamera();

@@ -26,7 +26,7 @@ export function StepHeading({ icon, title, text }: StepHeadingProps) {
 }
 
 interface StepFooterProps {
-  /** Shown from step 2 on (spec 2.16: Back goes to the previous step). */
+  /** Shown from step 2 on (docs/product.md 2.16: Back goes to the previous step). */
   onBack?: () => void;
   backDisabled?: boolean;
   /** Shown once the step's check is done. */

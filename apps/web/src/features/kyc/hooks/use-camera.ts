@@ -8,8 +8,8 @@ function stopStream(stream: MediaStream | null) {
 }
 
 /**
- * The front camera for the selfie (spec 9: ideal 1280x720, facing the user). Every track is
- * stopped by `stop()` and when the component using it unmounts, so leaving the selfie step or the
+ * The front camera for the selfie (docs/product.md section 9: ideal 1280x720, facing the user). Every track
+ * is stopped by `stop()` and when the component using it unmounts, so leaving the selfie step or the
  * page turns the camera off.
  */
 export function useCamera() {

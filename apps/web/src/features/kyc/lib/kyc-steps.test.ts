@@ -11,7 +11,7 @@ const fetched = (panFound: boolean, name = NAME): KycAction => ({
   registeredName: NAME,
 });
 
-describe('identity-check steps (spec 4)', () => {
+describe('identity-check steps (docs/product.md section 4)', () => {
   it('goes locker → PAN → selfie → complete when the locker had no PAN', () => {
     let s = run([fetched(false)]);
     expect(s.digilockerVerified).toBe(true);
@@ -110,7 +110,7 @@ describe('identity-check steps (spec 4)', () => {
   });
 });
 
-describe('submit guards (spec 5, identity submit)', () => {
+describe('submit guards (docs/product.md section 5, identity submit)', () => {
   it('requires the document locker first, then the PAN', () => {
     expect(submitBlocker(initialKycState)).toBe(kycMessages.digilockerFirst);
     const locker = run([fetched(false)]);

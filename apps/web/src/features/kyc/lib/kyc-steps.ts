@@ -1,7 +1,10 @@
 import { formatPanInput, kycMessages, namesMatch } from '@hireloop/shared';
 import type { DigiLockerRecord } from './simulate';
 
-/** 1 document locker, 2 PAN (skipped when the locker had it), 3 selfie, 4 complete (spec 4). */
+/**
+ * 1 document locker, 2 PAN (skipped when the locker had it), 3 selfie, 4 complete (docs/product.md section
+ * 4).
+ */
 export type KycStep = 1 | 2 | 3 | 4;
 export type KycCheck = 'digilocker' | 'pan' | 'selfie';
 
@@ -67,7 +70,7 @@ function nextStep(state: KycState): KycStep {
   return 4;
 }
 
-/** Why the identity check may not be submitted yet, or null (spec 5, identity submit). */
+/** Why the identity check may not be submitted yet, or null (docs/product.md section 5, identity submit). */
 export function submitBlocker(state: KycState): string | null {
   if (!state.digilockerVerified || !state.record) return kycMessages.digilockerFirst;
   if (!state.panVerified || !state.pan) return kycMessages.panMandatory;

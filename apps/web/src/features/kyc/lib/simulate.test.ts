@@ -22,7 +22,7 @@ function env(mode: KycSimulationMode, ...draws: number[]) {
   return { mode, random, wait } satisfies SimulationEnv;
 }
 
-describe('simulated document locker (spec 4, 9)', () => {
+describe('simulated document locker (docs/product.md sections 4, 9)', () => {
   it('waits 3 s and returns a record built from the registered name', async () => {
     const e = env('random', 0.1);
     const result = await simulateDigiLocker('Asha Rao', e);

@@ -13,8 +13,8 @@ import {
 import { genderOfName } from './first-names';
 
 /**
- * The simulated identity checks (spec 4 and 9): no server call, a delay, then an outcome decided
- * by the server's KYC_SIMULATION mode. `random` and `wait` are injected so tests decide every
+ * The simulated identity checks (docs/product.md sections 4 and 9): no server call, a delay, then an outcome
+ * decided by the server's KYC_SIMULATION mode. `random` and `wait` are injected so tests decide every
  * branch without timers.
  */
 export interface SimulationEnv {
@@ -31,7 +31,7 @@ export interface KycDocument {
   issuer: string;
 }
 
-/** What the document locker returns (spec 3, identity-check state). */
+/** What the document locker returns (docs/product.md section 3, identity-check state). */
 export interface DigiLockerRecord {
   name: string;
   /** ISO date, YYYY-MM-DD. */

@@ -75,7 +75,7 @@ async function passSelfie(user: ReturnType<typeof userEvent.setup>, startCamera 
   await wait(2000);
 }
 
-describe('identity check (spec 2.16)', { timeout: 30_000 }, () => {
+describe('identity check (docs/product.md 2.16)', { timeout: 30_000 }, () => {
   it('walks all four steps, stores the check and goes to /find-jobs 2 s after "KYC Completed!"', async () => {
     const { user, api, router } = setup('pass');
     expect(await screen.findByRole('heading', { name: kycText.pageTitle })).toBeInTheDocument();

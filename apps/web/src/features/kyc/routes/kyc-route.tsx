@@ -5,7 +5,10 @@ import { KycHeader } from '../components/kyc-header';
 import { KycWizard } from '../components/kyc-wizard';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 
-/** /jobseeker-kyc — the identity check (spec 2.16) in its own frame with the user's name and Logout. */
+/**
+ * /jobseeker-kyc — the identity check (docs/product.md 2.16) in its own frame with the user's name and
+ * Logout.
+ */
 export function KycRoute() {
   const { user, logout } = useSession();
   const displayName = user?.fullName || user?.name || '';

@@ -18,7 +18,7 @@ const iconButton = cn(
   focus,
 );
 
-/** Edit, Close or Activate, and delete (spec 2.20). */
+/** Edit, Close or Activate, and delete (docs/product.md 2.20). */
 export function JobActions({ job, handlers }: { job: EmployerJob; handlers: JobActionHandlers }) {
   const toggling = handlers.togglingId === job._id;
   return (
@@ -72,7 +72,7 @@ export function JobActions({ job, handlers }: { job: EmployerJob; handlers: JobA
   );
 }
 
-/** The applicant count; it opens the job's applicants (spec 2.20). */
+/** The applicant count; it opens the job's applicants (docs/product.md 2.20). */
 export function ApplicantsButton({
   job,
   onClick,

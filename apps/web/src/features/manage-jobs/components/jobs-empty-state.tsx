@@ -10,7 +10,7 @@ interface JobsEmptyStateProps {
   onClearFilters: () => void;
 }
 
-/** 'No jobs found' (spec 2.20); with no jobs at all, an invitation to post the first one. */
+/** 'No jobs found' (docs/product.md 2.20); with no jobs at all, an invitation to post the first one. */
 export function JobsEmptyState({ filtered, onClearFilters }: JobsEmptyStateProps) {
   const Icon = filtered ? SearchX : Briefcase;
   return (

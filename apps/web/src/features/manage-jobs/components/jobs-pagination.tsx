@@ -25,7 +25,7 @@ interface JobsPaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Previous, numbered pages, Next (spec 2.20). */
+/** Previous, numbered pages, Next (docs/product.md 2.20). */
 export function JobsPagination({ page, pageCount, onPage }: JobsPaginationProps) {
   return (
     <nav aria-label="Pagination" className="flex items-center gap-1">

@@ -17,7 +17,10 @@ interface JobsTableProps {
 
 const bar = 'animate-pulse rounded-md bg-slate-200 dark:bg-slate-800';
 
-/** The jobs table of wide screens (spec 2.20): Job Title, Status and Applicants sort; Actions does not. */
+/**
+ * The jobs table of wide screens (docs/product.md 2.20): Job Title, Status and Applicants sort; Actions does
+ * not.
+ */
 export function JobsTable({ jobs, sort, onSort, handlers }: JobsTableProps) {
   return (
     <table className="w-full table-fixed text-sm">

@@ -20,7 +20,7 @@ interface JobsToolbarProps {
   extra?: ReactNode;
 }
 
-/** The search box and the status filter (spec 2.20). */
+/** The search box and the status filter (docs/product.md 2.20). */
 export function JobsToolbar({ searchText, onSearchText, status, onStatus, extra }: JobsToolbarProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,7 +1,7 @@
 import { manageJobsText } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
 
-/** Active (isClosed false) or Closed (spec section 4). */
+/** Active (isClosed false) or Closed (docs/product.md section 4). */
 export function StatusBadge({ isClosed }: { isClosed: boolean }) {
   return (
     <span

@@ -10,8 +10,8 @@ export interface JobsSort {
 }
 
 /**
- * Search, status filter, sort and page of the jobs table (spec 2.20). The search is debounced
- * (spec section 9); a new search, filter or sort starts again at page 1.
+ * Search, status filter, sort and page of the jobs table (docs/product.md 2.20). The search is debounced
+ * (docs/product.md section 9); a new search, filter or sort starts again at page 1.
  */
 export function useJobsTableState() {
   const [searchText, setSearchText] = useState('');

@@ -85,7 +85,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('manage jobs (spec 2.20)', { timeout: 30_000 }, () => {
+describe('manage jobs (docs/product.md 2.20)', { timeout: 30_000 }, () => {
   it('shows 5 skeleton rows while loading, then the first page of 8 with the count line', async () => {
     const waiting: Array<(reply: [number, unknown]) => void> = [];
     signedIn({ 'GET /api/jobs/get-jobs-employer': () => new Promise((resolve) => waiting.push(resolve)) });

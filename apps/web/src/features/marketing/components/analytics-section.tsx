@@ -5,7 +5,7 @@ import { LANDING_FIGURES } from '../landing-figures';
 import { MatchRing } from './match-ring';
 import { SectionHeading } from './section-heading';
 
-// Decorative shapes only: the section's real content is the fixed figures of spec section 1.
+// Decorative shapes only: the section's real content is the fixed figures of docs/product.md section 1.
 const MONTHS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'];
 const BAR_HEIGHTS = [34, 42, 38, 51, 48, 60, 57, 66, 71, 69, 82, 94];
 const SPARKLINES = [

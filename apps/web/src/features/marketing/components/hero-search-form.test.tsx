@@ -56,7 +56,7 @@ describe('HeroSearchForm', () => {
     expect(location()).toBe('/find-jobs?q=Nurse');
   });
 
-  it('links each popular search to /find-jobs?q=<its label> (spec 2.3)', async () => {
+  it('links each popular search to /find-jobs?q=<its label> (docs/product.md 2.3)', async () => {
     const { user, location } = renderWithRouter(<HeroSearchForm />);
     const expected: Record<string, Record<string, string>> = {
       'Software Engineer': { q: 'Software Engineer' },

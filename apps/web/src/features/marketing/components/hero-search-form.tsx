@@ -11,7 +11,10 @@ const fieldShell =
 const fieldInput =
   'h-full w-full min-w-0 bg-transparent text-[15px] text-slate-900 outline-none placeholder:text-slate-400 dark:text-white dark:placeholder:text-slate-500';
 
-/** The hero's job search: both fields optional, trimmed; only non-empty ones reach /find-jobs (spec 2.3). */
+/**
+ * The hero's job search: both fields optional, trimmed; only non-empty ones reach /find-jobs (docs/product.md
+ * 2.3).
+ */
 export function HeroSearchForm() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');

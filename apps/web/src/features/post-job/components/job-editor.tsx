@@ -25,7 +25,10 @@ interface JobEditorProps {
   postedAt?: string;
 }
 
-/** Post or Edit Job (spec 2.19): the form, its preview, and the submit with the toasts of section 8. */
+/**
+ * Post or Edit Job (docs/product.md 2.19): the form, its preview, and the submit with the toasts of section
+ * 8.
+ */
 export function JobEditor({ jobId, initial, postedAt }: JobEditorProps) {
   const editing = jobId !== null;
   const navigate = useNavigate();
@@ -36,7 +39,7 @@ export function JobEditor({ jobId, initial, postedAt }: JobEditorProps) {
   const form = useForm<JobFormValues, unknown, JobForm>({
     resolver,
     defaultValues: initial,
-    // Errors change only on submit; editing a field clears its error (spec section 5).
+    // Errors change only on submit; editing a field clears its error (docs/product.md section 5).
     reValidateMode: 'onSubmit',
   });
   const busy = form.formState.isSubmitting || createJob.isPending || updateJob.isPending;

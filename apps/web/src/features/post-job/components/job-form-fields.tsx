@@ -21,7 +21,7 @@ type JobFormApi = UseFormReturn<JobFormValues, unknown, JobForm>;
 
 const idOf = (name: JobFormField) => `job-${name}`;
 
-/** The job form's inputs (spec section 3, "Job form"), grouped in cards. */
+/** The job form's inputs (docs/product.md section 3, "Job form"), grouped in cards. */
 export function JobFormFields({ form }: { form: JobFormApi }) {
   const {
     register,

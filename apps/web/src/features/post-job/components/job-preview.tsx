@@ -10,7 +10,7 @@ import type { JobFormValues } from '../hooks/job-form-values';
 
 dayjs.extend(advancedFormat);
 
-/** The job seeker's colours for the job type (spec 2.12). */
+/** The job seeker's colours for the job type (docs/product.md 2.12). */
 const typeColours: Record<string, string> = {
   'Full-Time':
     'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950/50 dark:text-emerald-300',
@@ -37,7 +37,7 @@ interface JobPreviewProps {
   postedAt?: string;
 }
 
-/** The job as a job seeker will see it on its detail page (spec 2.13), before it is published. */
+/** The job as a job seeker will see it on its detail page (docs/product.md 2.13), before it is published. */
 export function JobPreview({ values, postedAt }: JobPreviewProps) {
   const salary = rangeText(values.salaryMin, values.salaryMax, formatYearlyRange);
   const experience = rangeText(values.experienceMin, values.experienceMax, formatExperienceRange);

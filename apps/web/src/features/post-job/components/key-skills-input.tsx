@@ -12,7 +12,7 @@ interface KeySkillsInputProps {
 }
 
 /**
- * Key skills as chips (spec section 5): the text is trimmed, an empty value or one already in
+ * Key skills as chips (docs/product.md section 5): the text is trimmed, an empty value or one already in
  * the list (case-insensitively) is ignored, Enter adds, each chip can be removed.
  */
 export function KeySkillsInput({ id, value, onChange, disabled }: KeySkillsInputProps) {

@@ -23,7 +23,7 @@ export interface JobFormValues {
 
 export type JobFormField = keyof JobFormValues;
 
-/** A new job: the company is the employer's own (spec 2.19), one opening, full time. */
+/** A new job: the company is the employer's own (docs/product.md 2.19), one opening, full time. */
 export function emptyJobForm(companyName: string | null | undefined): JobFormValues {
   return {
     title: '',
@@ -73,7 +73,7 @@ export function jobToFormValues(job: Job): JobFormValues {
 
 /**
  * Fields whose errors go together: an error of the salary range sits on one of its two inputs,
- * so editing either input clears both (spec section 5, "errors clear when the field is edited").
+ * so editing either input clears both (docs/product.md section 5, "errors clear when the field is edited").
  */
 export function errorGroupOf(field: JobFormField): JobFormField[] {
   if (field === 'salaryMin' || field === 'salaryMax') return ['salaryMin', 'salaryMax'];

@@ -83,7 +83,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 // Form tests type a lot; a loaded machine needs more than the default 5 s.
-describe('post a job (spec 2.19)', { timeout: 30_000 }, () => {
+describe('post a job (docs/product.md 2.19)', { timeout: 30_000 }, () => {
   it('starts a new job with the company prefilled and every option list', async () => {
     signedIn();
     renderApp('/post-job');
@@ -281,7 +281,7 @@ describe('post a job (spec 2.19)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('edit a job (spec 2.19)', { timeout: 30_000 }, () => {
+describe('edit a job (docs/product.md 2.19)', { timeout: 30_000 }, () => {
   it('loads the job from navigation state and updates it', async () => {
     const api = signedIn({
       'GET /api/jobs/job-7': [200, existingJob],

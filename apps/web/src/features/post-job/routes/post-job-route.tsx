@@ -10,7 +10,9 @@ import { JobEditor } from '../components/job-editor';
 import { PostJobSkeleton } from '../components/post-job-skeleton';
 import { emptyJobForm, jobToFormValues } from '../hooks/job-form-values';
 
-/** The job to edit arrives in navigation state (spec 2.19); without one the screen posts a new job. */
+/**
+ * The job to edit arrives in navigation state (docs/product.md 2.19); without one the screen posts a new job.
+ */
 function jobIdFrom(state: unknown): string | null {
   if (state && typeof state === 'object' && 'jobId' in state) {
     const { jobId } = state as { jobId: unknown };
@@ -19,7 +21,7 @@ function jobIdFrom(state: unknown): string | null {
   return null;
 }
 
-/** /post-job — Post or Edit Job (spec 2.19). */
+/** /post-job — Post or Edit Job (docs/product.md 2.19). */
 export function PostJobRoute() {
   const location = useLocation();
   const { user } = useSession();

@@ -21,7 +21,10 @@ const blank: EducationEntry = {
   description: '',
 };
 
-/** Degree, institution and start date required; an end date unless currently studying (spec 5). */
+/**
+ * Degree, institution and start date required; an end date unless currently studying (docs/product.md section
+ * 5).
+ */
 function EducationForm({ initial, saving, onSave, onCancel, onDelete }: EntryFormProps<EducationEntry>) {
   const {
     register,

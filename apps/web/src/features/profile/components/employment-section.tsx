@@ -20,7 +20,10 @@ const blank: EmploymentEntry = {
   description: '',
 };
 
-/** Job title, company and start date required; an end date unless 'I currently work here' (spec 5). */
+/**
+ * Job title, company and start date required; an end date unless 'I currently work here' (docs/product.md
+ * section 5).
+ */
 function EmploymentForm({ initial, saving, onSave, onCancel, onDelete }: EntryFormProps<EmploymentEntry>) {
   const {
     register,

@@ -37,8 +37,8 @@ interface EntryListSectionProps<T> {
 const ADDING = -1;
 
 /**
- * A list section with view and edit modes (spec section 4): one entry is edited at a time, by index
- * (-1 while adding). Each add, save or delete sends the whole list to the profile save.
+ * A list section with view and edit modes (docs/product.md section 4): one entry is edited at a time, by
+ * index (-1 while adding). Each add, save or delete sends the whole list to the profile save.
  */
 export function EntryListSection<T>({
   id,

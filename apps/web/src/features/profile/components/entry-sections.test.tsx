@@ -43,7 +43,7 @@ const project: ProjectEntry = {
 
 const region = async (name: string) => within(await screen.findByRole('region', { name }));
 
-describe('employment (spec 4 and 5)', SCREEN_TEST_TIMEOUT, () => {
+describe('employment (docs/product.md sections 4 and 5)', SCREEN_TEST_TIMEOUT, () => {
   it('shows the required messages and sends nothing for an empty form', async () => {
     const { user, saves } = setupProfile(seeker());
     const section = await region(profileText.employment);

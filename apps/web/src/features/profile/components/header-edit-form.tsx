@@ -10,7 +10,9 @@ import { Input } from '@/components/ui/input';
 import { useUpdateProfile } from '../api/update-profile';
 import { detailFields } from './detail-fields';
 
-/** Spec section 5, profile header: full name (and the read-only e-mail) required, no other check. */
+/**
+ * docs/product.md section 5, profile header: full name (and the read-only e-mail) required, no other check.
+ */
 const headerSchema = z.object({
   name: z.string().trim().min(1, profileMessages.nameRequired).max(120),
   title: z.string().trim().max(160),

@@ -9,7 +9,10 @@ import { sectionIds } from './quick-links';
 import { SectionCard } from './section-card';
 import { Textarea } from '@/components/ui/textarea';
 
-/** Profile headline (spec 2.15, 5): a counter 'n/120' as guidance only; whitespace-only cannot be saved. */
+/**
+ * Profile headline (docs/product.md 2.15, 5): a counter 'n/120' as guidance only; whitespace-only cannot be
+ * saved.
+ */
 export function HeadlineCard({ headline }: { headline: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const update = useUpdateProfile();

@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const editForm = () => screen.findByRole('form', { name: profileText.editProfile });
 
-describe('profile header (spec 2.15 and 5)', SCREEN_TEST_TIMEOUT, () => {
+describe('profile header (docs/product.md 2.15 and 5)', SCREEN_TEST_TIMEOUT, () => {
   it('shows the detail tiles and the completion percentage', async () => {
     setupProfile(seeker({ location: 'Pune', title: 'Engineer' }));
     expect(await screen.findByRole('progressbar', { name: profileText.completion })).toHaveAttribute(

@@ -9,7 +9,9 @@ import { DetailTiles } from './detail-tiles';
 import { HeaderEditForm } from './header-edit-form';
 import { SaveIndicator } from './save-indicator';
 
-/** The profile header card (spec 2.15): avatar upload, name, job title and company, detail tiles. */
+/**
+ * The profile header card (docs/product.md 2.15): avatar upload, name, job title and company, detail tiles.
+ */
 export function ProfileHeader({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const name = user.fullName || user.name;

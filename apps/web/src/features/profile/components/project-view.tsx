@@ -25,7 +25,7 @@ const typeColours: Record<ProjectType, string> = {
     'bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700',
 };
 
-/** A project in view mode (spec 2.15): type badge, status, period, link, technology chips. */
+/** A project in view mode (docs/product.md 2.15): type badge, status, period, link, technology chips. */
 export function ProjectView({ entry }: { entry: ProjectEntry }) {
   const type = projectType(entry);
   const link = projectLink(entry.link);

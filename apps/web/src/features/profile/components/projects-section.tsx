@@ -25,7 +25,7 @@ const blank: ProjectEntry = {
 
 /**
  * Project Name, Start Date and Project Description required, and an End Date unless the project is
- * current; the save button stays disabled until these hold (spec 5).
+ * current; the save button stays disabled until these hold (docs/product.md section 5).
  */
 function ProjectForm({ initial, saving, onSave, onCancel, onDelete }: EntryFormProps<ProjectEntry>) {
   const {

@@ -47,7 +47,7 @@ function linksFor(user: User): QuickLink[] {
   ];
 }
 
-/** The side list that scrolls smoothly to each section (spec 2.15). */
+/** The side list that scrolls smoothly to each section (docs/product.md 2.15). */
 export function QuickLinks({ user }: { user: User }) {
   return (
     <Card className="p-3">

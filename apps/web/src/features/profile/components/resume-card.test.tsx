@@ -20,7 +20,7 @@ const docx: Resume = {
 
 const resumeRegion = async () => within(await screen.findByRole('region', { name: profileText.resume }));
 
-describe('resume card (spec 2.15 and 8)', SCREEN_TEST_TIMEOUT, () => {
+describe('resume card (docs/product.md 2.15 and 8)', SCREEN_TEST_TIMEOUT, () => {
   it("shows the file card with 'Complete', the size and the last update", async () => {
     setupProfile(seeker({ resume: pdf }));
     const card = within((await resumeRegion()).getByTestId('resume-file-card'));

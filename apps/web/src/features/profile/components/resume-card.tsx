@@ -15,13 +15,14 @@ import { ResumePreviewModal } from './resume-preview-modal';
 import { SectionCard } from './section-card';
 
 /**
- * Resume section (spec 2.15): upload area, or the stored file with preview, download and delete.
+ * Resume section (docs/product.md 2.15): upload area, or the stored file with preview, download and delete.
  * Delete asks first: applying depends on the resume. A refused upload says why, in the server's words.
  */
 export function ResumeCard({ user }: { user: User }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  // After a failed upload the resume shows as removed (spec section 8), so a new file can be tried.
+  // After a failed upload the resume shows as removed (docs/product.md section 8), so a new file can be
+  // tried.
   const [removedAfterFailure, setRemovedAfterFailure] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);

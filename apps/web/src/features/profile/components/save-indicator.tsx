@@ -3,7 +3,7 @@ import { profileText } from '@hireloop/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { useSaveStatus } from '../hooks/use-save-status';
 
-/** 'Saving...' while a change is on its way, then 'Saved' (spec 2.15). */
+/** 'Saving...' while a change is on its way, then 'Saved' (docs/product.md 2.15). */
 export function SaveIndicator() {
   const status = useSaveStatus();
   return (

@@ -9,8 +9,9 @@ import { sectionIds } from './quick-links';
 import { SectionCard } from './section-card';
 
 /**
- * Key skills (spec 5): at most 30 characters with a counter, Enter adds, empty text and duplicates
- * (ignoring case, as the job form's key skills) are refused, and each add or removal is saved at once.
+ * Key skills (docs/product.md section 5): at most 30 characters with a counter, Enter adds, empty text and
+ * once. duplicates (ignoring case, as the job form's key skills) are refused, and each add or removal is
+ * saved at
  */
 export function SkillsCard({ skills }: { skills: string[] }) {
   const [value, setValue] = useState('');

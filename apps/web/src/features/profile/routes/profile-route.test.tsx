@@ -9,7 +9,7 @@ async function skillsSection() {
   return within(await screen.findByRole('region', { name: profileText.skills }));
 }
 
-describe('key skills (spec section 5)', SCREEN_TEST_TIMEOUT, () => {
+describe('key skills (docs/product.md section 5)', SCREEN_TEST_TIMEOUT, () => {
   it('limits the input to 30 characters with a counter and shows the 5-10 tip', async () => {
     const { user } = setup(seeker());
     const skills = await skillsSection();

@@ -9,7 +9,7 @@ import { ResumeCard } from '../components/resume-card';
 import { SkillsCard } from '../components/skills-card';
 
 /**
- * /profile — the job seeker's own profile (spec 2.15). The session user is the profile: every save
+ * /profile — the job seeker's own profile (docs/product.md 2.15). The session user is the profile: every save
  * answers the stored user, which replaces the session user, so the top bar follows at once.
  */
 export function ProfileRoute() {

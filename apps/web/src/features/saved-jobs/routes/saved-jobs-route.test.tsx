@@ -20,7 +20,7 @@ const record = (id: string, title: string): SavedJobRecord => ({
 beforeEach(() => localStorage.setItem('token', 'access-token'));
 afterEach(() => localStorage.clear());
 
-describe('/saved-jobs (spec 2.14)', { timeout: 20_000 }, () => {
+describe('/saved-jobs (docs/product.md 2.14)', { timeout: 20_000 }, () => {
   it('lists the saved jobs; a card opens the job; unsaving removes it with the toast', async () => {
     let records = [record('job-1', 'Data Scientist'), record('job-2', 'UX Designer')];
     const api = mockApi({

@@ -14,7 +14,7 @@ import { useUnsaveJob } from '../api/unsave-job';
 const listClasses = (view: ViewMode) =>
   view === 'grid' ? 'grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3' : 'flex flex-col gap-3';
 
-/** /saved-jobs: the jobs the job seeker saved (spec 2.14). */
+/** /saved-jobs: the jobs the job seeker saved (docs/product.md 2.14). */
 export function SavedJobsRoute() {
   const saved = useSavedJobs();
   const unsave = useUnsaveJob();
@@ -81,7 +81,8 @@ export function SavedJobsRoute() {
     <div>
       <button
         type="button"
-        // History back (spec 2.14); a page opened directly has no history here, so it goes to the search.
+        // History back (docs/product.md 2.14); a page opened directly has no history here, so it goes to the
+        // search.
         onClick={() => void (location.key === 'default' ? navigate(paths.findJobs) : navigate(-1))}
         className="mb-4 inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
       >

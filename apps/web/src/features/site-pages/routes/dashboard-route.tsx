@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
 /**
- * /dashboard (the user menu's Dashboard, spec 2.4 and 2.11): the home of the signed-in user's
+ * /dashboard (the user menu's Dashboard, docs/product.md 2.4 and 2.11): the home of the signed-in user's
  * role; a visitor signs in first.
  */
 export function DashboardRoute() {
