@@ -26,4 +26,5 @@ export * from './search';
 export { LEXICON_VERSION } from './lexicon';
 export * from './applicants-page';
 export * from './site-pages';
+export * from './how-it-works';
 export * from './contract';

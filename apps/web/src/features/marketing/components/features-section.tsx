@@ -1,33 +1,19 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { focusRing } from '@/components/site/styles';
 import { type Audience, AUDIENCE_FEATURES } from '../features-content';
+import { AudienceTabs, audiencePanelIds } from './audience-tabs';
 import { EmployerMockup, JobSeekerMockup } from './feature-mockups';
 import { SectionHeading } from './section-heading';
 
 /** Features for each audience, behind the tabs For Job Seekers / For Employers (ARIA tabs pattern). */
 export function FeaturesSection() {
   const [active, setActive] = useState<Audience>('jobseekers');
-  const tabRefs = useRef(new Map<Audience, HTMLButtonElement>());
   const baseId = useId();
   const current = AUDIENCE_FEATURES.find((audience) => audience.id === active) ?? AUDIENCE_FEATURES[0]!;
-
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const ids = AUDIENCE_FEATURES.map((audience) => audience.id);
-    const index = ids.indexOf(active);
-    const next = {
-      ArrowRight: ids[(index + 1) % ids.length],
-      ArrowLeft: ids[(index - 1 + ids.length) % ids.length],
-      Home: ids[0],
-      End: ids[ids.length - 1],
-    }[event.key];
-    if (!next) return;
-    event.preventDefault();
-    setActive(next);
-    tabRefs.current.get(next)?.focus();
-  };
+  const panel = audiencePanelIds(baseId, current.id);
 
   return (
     <section
@@ -42,45 +28,19 @@ export function FeaturesSection() {
       />
 
       <div className="mt-10 flex justify-center">
-        <div
-          role="tablist"
-          aria-label="Audience"
-          className="inline-flex rounded-2xl bg-slate-100 p-1.5 ring-1 ring-slate-900/5 dark:bg-slate-900 dark:ring-slate-800"
-        >
-          {AUDIENCE_FEATURES.map((audience) => {
-            const selected = audience.id === active;
-            return (
-              <button
-                key={audience.id}
-                ref={(node) => {
-                  if (node) tabRefs.current.set(audience.id, node);
-                  else tabRefs.current.delete(audience.id);
-                }}
-                type="button"
-                role="tab"
-                id={`${baseId}-tab-${audience.id}`}
-                aria-selected={selected}
-                aria-controls={`${baseId}-panel`}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => setActive(audience.id)}
-                onKeyDown={onTabKeyDown}
-                className={`rounded-xl px-4 py-2.5 text-sm font-semibold transition sm:px-6 ${focusRing} ${
-                  selected
-                    ? 'bg-white text-indigo-700 shadow-sm dark:bg-slate-800 dark:text-white'
-                    : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'
-                }`}
-              >
-                {audience.tab}
-              </button>
-            );
-          })}
-        </div>
+        <AudienceTabs
+          tabs={AUDIENCE_FEATURES.map(({ id, tab }) => ({ id, label: tab }))}
+          active={active}
+          onChange={setActive}
+          idBase={baseId}
+          label="Audience"
+        />
       </div>
 
       <div
         role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${current.id}`}
+        id={panel.id}
+        aria-labelledby={panel.labelledBy}
         tabIndex={0}
         className={`mt-14 grid grid-cols-1 items-center gap-14 rounded-3xl lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] ${focusRing}`}
       >

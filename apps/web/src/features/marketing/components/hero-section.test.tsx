@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { howItWorksText } from '@hireloop/shared';
 import { mockSession, renderWithRouter, signedInAs } from '@/test/site';
 import { HeroSection } from './hero-section';
 
@@ -33,8 +34,8 @@ describe('HeroSection', () => {
     });
   });
 
-  describe('How It Works video', () => {
-    async function openVideo() {
+  describe('How It Works', () => {
+    async function openDialog() {
       mockSession();
       const rendered = renderWithRouter(<HeroSection />);
       const button = screen.getByRole('button', { name: 'How It Works' });
@@ -44,16 +45,23 @@ describe('HeroSection', () => {
       return { ...rendered, button, dialog };
     }
 
-    it('opens a placeholder frame that says the video is coming', async () => {
-      const { dialog } = await openVideo();
-      expect(within(dialog).getByText('Video coming soon')).toBeInTheDocument();
-      expect(within(dialog).getByRole('button', { name: 'Close video' })).toHaveFocus();
+    it('walks through the steps of each side of hiring, with no video placeholder', async () => {
+      const { user, dialog } = await openDialog();
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+      const steps = () =>
+        within(dialog)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent);
+      expect(steps()).toEqual(howItWorksText.jobSeekerSteps.map((step) => step.title));
+      await user.click(within(dialog).getByRole('tab', { name: howItWorksText.employersTab }));
+      expect(steps()).toEqual(howItWorksText.employerSteps.map((step) => step.title));
+      expect(dialog).not.toHaveTextContent(/coming soon|video/i);
       // The page behind does not scroll (Radix's scroll lock marks the body).
       expect(document.body).toHaveAttribute('data-scroll-locked');
     });
 
     it('closes with Escape and gives focus back to the button', async () => {
-      const { user, button } = await openVideo();
+      const { user, button } = await openDialog();
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       await waitFor(() => expect(button).toHaveFocus());
@@ -61,22 +69,22 @@ describe('HeroSection', () => {
     });
 
     it('closes with the close button', async () => {
-      const { user, dialog } = await openVideo();
-      await user.click(within(dialog).getByRole('button', { name: 'Close video' }));
+      const { user, dialog } = await openDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('closes on a backdrop click but not on a click inside the frame', async () => {
-      const { user, dialog } = await openVideo();
-      await user.click(within(dialog).getByText('Video coming soon'));
+      const { user, dialog } = await openDialog();
+      await user.click(within(dialog).getByText(howItWorksText.jobSeekerSteps[0].title));
       expect(screen.getByRole('dialog')).toBeInTheDocument();
 
-      await user.click(screen.getByTestId('video-modal-backdrop'));
+      await user.click(screen.getByTestId('how-it-works-backdrop'));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('keeps Tab inside the dialog', async () => {
-      const { user, dialog } = await openVideo();
+      const { user, dialog } = await openDialog();
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     });

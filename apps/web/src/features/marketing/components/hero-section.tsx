@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Briefcase, Play, Sparkles } from 'lucide-react';
+import { ArrowRight, Briefcase, Route, Sparkles } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { focusRingOnBrand } from '@/components/site/styles';
 import { paths } from '@/lib/paths';
@@ -16,7 +16,7 @@ const HowItWorksModal = lazy(() =>
 
 export function HeroSection() {
   const postJobsPath = usePostJobsPath();
-  const [videoOpen, setVideoOpen] = useState(false);
+  const [howItWorksOpen, setHowItWorksOpen] = useState(false);
 
   return (
     <section
@@ -65,12 +65,12 @@ export function HeroSection() {
             </Link>
             <button
               type="button"
-              onClick={() => setVideoOpen(true)}
+              onClick={() => setHowItWorksOpen(true)}
               aria-haspopup="dialog"
               className={`group ml-1 inline-flex items-center gap-3 rounded-full py-1 pr-3 text-base font-semibold text-white ${focusRingOnBrand}`}
             >
               <span className="flex size-11 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30 transition group-hover:scale-105 group-hover:bg-white/25">
-                <Play aria-hidden="true" className="size-4.5 translate-x-px fill-white" />
+                <Route aria-hidden="true" className="size-4.5" />
               </span>
               How It Works
             </button>
@@ -80,9 +80,9 @@ export function HeroSection() {
         <HeroIllustration />
       </div>
 
-      {videoOpen && (
+      {howItWorksOpen && (
         <Suspense fallback={null}>
-          <HowItWorksModal onClose={() => setVideoOpen(false)} />
+          <HowItWorksModal onClose={() => setHowItWorksOpen(false)} />
         </Suspense>
       )}
     </section>
