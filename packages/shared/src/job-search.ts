@@ -9,6 +9,8 @@ export const jobSearchText = {
   subtitle: 'Search open roles from companies that are hiring now.',
   keywordLabel: 'Job title, company or keywords',
   keywordPlaceholder: 'Job title, company or keywords',
+  /** The same, short enough for the keyword box of a phone (under 640 px). */
+  keywordPlaceholderShort: 'Title, company, keywords',
   locationLabel: 'Location',
   locationPlaceholder: 'City or remote',
   searchJobs: 'Search Jobs',

@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { MapPin, Search } from 'lucide-react';
 import { jobSearchText } from '@hireloop/shared';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 const fieldShell =
   'flex h-12 min-w-0 items-center gap-2.5 rounded-xl px-3.5 transition focus-within:bg-slate-50 focus-within:ring-2 focus-within:ring-indigo-500/40 dark:focus-within:bg-slate-800/60';
@@ -25,6 +26,9 @@ export function SearchHeader({
 }: SearchHeaderProps) {
   const keywordId = useId();
   const locationId = useId();
+  // A phone's keyword box cut the full placeholder off ("...keywor"). The prerendered page has the
+  // full one (fallback true); a phone swaps it right after hydration.
+  const wide = useMediaQuery('(min-width: 640px)', true);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +64,7 @@ export function SearchHeader({
               type="search"
               value={keyword}
               onChange={(event) => onKeywordChange(event.target.value)}
-              placeholder={jobSearchText.keywordPlaceholder}
+              placeholder={wide ? jobSearchText.keywordPlaceholder : jobSearchText.keywordPlaceholderShort}
               autoComplete="off"
               maxLength={200}
               className={fieldInput}

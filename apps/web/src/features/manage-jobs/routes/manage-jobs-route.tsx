@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/lib/paths';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useDeleteJob } from '../api/delete-job';
 import { useEmployerJobs, type EmployerJob } from '../api/get-employer-jobs';
 import { useToggleJobClose } from '../api/toggle-job-close';
@@ -20,7 +21,6 @@ import { JobsTable } from '../components/jobs-table';
 import { JobsSortSelect } from '../components/jobs-sort-select';
 import { JobsToolbar } from '../components/jobs-toolbar';
 import { useJobsTableState } from '../hooks/use-jobs-table-state';
-import { useMediaQuery } from '../hooks/use-media-query';
 
 /** /manage-jobs — the employer's jobs table (spec 2.20). */
 export function ManageJobsRoute() {
