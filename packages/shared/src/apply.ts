@@ -1,3 +1,5 @@
+import { MATCH_SCORE_VERSION, MATCH_TUNING, type MatchBreakdown, type MatchFactor } from './match';
+
 /**
  * Labels of applying to a job and of "How you match" on the job seeker's job screens (spec 2.12,
  * 2.13). The spec's own messages (applied, failure, no resume) are `applicationMessages`.
@@ -21,3 +23,30 @@ export const applyText = {
   factors: 'What the score is made of',
   fit: 'fit',
 } as const;
+
+const coreFactors = ['skills', 'role', 'text'] as const;
+const checkFactors = ['experience', 'location', 'education'] as const;
+
+/**
+ * One line on how the total of "How you match" is made, for a breakdown of the current scorer:
+ * the weighted average of the three core factors, then scaled down by each check that applies
+ * (scoreMatch in match/score.ts). Null for a breakdown the current weights did not make.
+ */
+export function matchTotalNote(breakdown: Pick<MatchBreakdown, 'version' | 'factors'>): string | null {
+  if (breakdown.version !== MATCH_SCORE_VERSION) return null;
+  const label = (key: MatchFactor['key']) =>
+    breakdown.factors.find((factor) => factor.key === key)?.label.toLowerCase();
+  const sum = MATCH_TUNING.skills + MATCH_TUNING.role + MATCH_TUNING.text;
+  const weights = { skills: MATCH_TUNING.skills, role: MATCH_TUNING.role, text: MATCH_TUNING.text };
+  const parts = coreFactors.map((key) => {
+    const name = label(key);
+    return name ? `${name} ${Math.round((weights[key] / sum) * 100)}%` : null;
+  });
+  if (parts.some((part) => part === null)) return null;
+  const checks = checkFactors.map(label).filter((name): name is string => Boolean(name));
+  const [skills, role, text] = parts as string[];
+  const weighed = `The total weighs ${skills}, ${role} and ${text}`;
+  if (checks.length === 0) return `${weighed}.`;
+  const list = checks.length === 1 ? checks[0] : `${checks.slice(0, -1).join(', ')} or ${checks.at(-1)}`;
+  return `${weighed}; a shortfall in ${list} then lowers it.`;
+}

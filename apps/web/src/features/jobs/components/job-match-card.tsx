@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import { Sparkles } from 'lucide-react';
-import { applyText, matchBarColor, type MatchBreakdown, type MatchFactor } from '@hireloop/shared';
+import { Info, Sparkles } from 'lucide-react';
+import {
+  applyText,
+  matchBarColor,
+  matchTotalNote,
+  type MatchBreakdown,
+  type MatchFactor,
+} from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
 import { clampPercent, ScoreMeter, scoreFills, scoreNumbers } from '@/components/ui/score-meter';
 import { useJobMatch } from '../api/get-job-match';
@@ -57,10 +63,11 @@ export function JobMatchCard({ jobId }: { jobId: string }) {
         </p>
       )}
 
-      <div className="mt-6 grid gap-6 md:grid-cols-2 md:gap-8">
-        <SkillGroups breakdown={breakdown} />
-        {breakdown.factors.length > 0 && <Factors factors={breakdown.factors} />}
-      </div>
+      {/* Stacked, each at full width: side by side, the short chip lists left a hole beside the factors. */}
+      <SkillGroups breakdown={breakdown} />
+      {breakdown.factors.length > 0 && (
+        <Factors factors={breakdown.factors} note={matchTotalNote(breakdown)} />
+      )}
     </section>
   );
 }
@@ -69,7 +76,10 @@ function SkillGroups({ breakdown }: { breakdown: MatchBreakdown }) {
   const { matchedSkills, missingSkills, unverifiedSkills } = breakdown;
   if (matchedSkills.length + missingSkills.length + unverifiedSkills.length === 0) return null;
   return (
-    <div className="space-y-4">
+    <div
+      data-testid="match-skills"
+      className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-[repeat(auto-fit,minmax(13rem,1fr))]"
+    >
       {matchedSkills.length > 0 && (
         <SkillGroup label={applyText.matchedSkills} items={matchedSkills} tone="green" />
       )}
@@ -122,15 +132,24 @@ function SkillGroup({
   );
 }
 
-function Factors({ factors }: { factors: MatchFactor[] }) {
+function Factors({ factors, note }: { factors: MatchFactor[]; note: string | null }) {
   return (
-    <div>
+    <div className="mt-6">
       <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {applyText.factors}
       </h3>
+      {note && (
+        <p
+          data-testid="match-total-note"
+          className="mt-1.5 flex gap-1.5 text-xs leading-5 text-slate-600 dark:text-slate-300"
+        >
+          <Info className="mt-0.5 size-3.5 shrink-0 text-indigo-500" aria-hidden="true" />
+          {note}
+        </p>
+      )}
       <ul
         aria-label={applyText.factors}
-        className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-100 dark:divide-slate-800 dark:border-slate-800"
+        className="mt-2.5 grid divide-y divide-slate-100 rounded-xl border border-slate-100 dark:divide-slate-800 dark:border-slate-800"
       >
         {factors.map((factor) => {
           const fit = clampPercent(factor.score);
@@ -176,7 +195,7 @@ function JobMatchSkeleton() {
         <div className={`h-8 w-16 ${bar}`} />
       </div>
       <div className="mt-4 h-3 rounded-full bg-slate-200 dark:bg-slate-800" />
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <div className="mt-6 space-y-6">
         <div className="flex flex-wrap gap-1.5">
           {[16, 20, 14, 24].map((w) => (
             <div
