@@ -1,3 +1,5 @@
+import { SIGNUP_JOBS_CLAIM } from './constants';
+
 /**
  * Labels and headings the spec names for the auth screens and the signed-in navigation
  * (sections 2.6-2.11, 2.17, 4). Kept beside the messages so the web app and e2e tests agree.
@@ -13,6 +15,7 @@ export const authText = {
   signupMarketingTitle: 'Start Your Career Journey',
   jobSeekerSignupTitle: 'Job Seeker Sign Up',
   employerSignupTitle: 'Create Employer Account',
+  employerSignupLead: 'Use your work e-mail: free-mail addresses are not accepted.',
   sendOtp: 'Send OTP',
   sendingOtp: 'Sending...',
   verifyOtp: 'Verify',
@@ -32,10 +35,69 @@ export const authText = {
   opensInNewTab: '(opens in a new tab)',
 } as const;
 
+/** The marketing column beside each sign-up form (spec 2.7, 2.8); the web app gives each point its icon. */
+export const signupPanelText = {
+  jobseeker: {
+    eyebrow: 'For job seekers',
+    title: authText.signupMarketingTitle,
+    lead: `Join thousands of professionals and explore ${SIGNUP_JOBS_CLAIM} jobs from companies that are hiring today.`,
+    points: [
+      {
+        key: 'jobs',
+        title: `${SIGNUP_JOBS_CLAIM} jobs`,
+        text: 'Fresh openings from companies hiring right now.',
+      },
+      {
+        key: 'match',
+        title: 'Smart matching',
+        text: 'See how well your profile fits each role before you apply.',
+      },
+      {
+        key: 'track',
+        title: 'Track every application',
+        text: 'Know where you stand, from applied to hired.',
+      },
+      {
+        key: 'verified',
+        title: 'Verified profiles',
+        text: 'A quick identity check makes employers trust your profile.',
+      },
+    ],
+  },
+  employer: {
+    eyebrow: 'For employers',
+    title: 'Hire the right people, faster',
+    lead: 'Post a role in minutes and meet applicants already ranked by how well they fit it.',
+    points: [
+      {
+        key: 'match',
+        title: 'Applicants ranked by match score',
+        text: 'Best fit first, with the skills each applicant shows and the ones they miss.',
+      },
+      {
+        key: 'dashboard',
+        title: 'A dashboard for every opening',
+        text: 'Open jobs, new applications and your pipeline at a glance.',
+      },
+      {
+        key: 'company',
+        title: 'Company e-mail verified accounts',
+        text: "Sign-up takes an address on your company's own domain.",
+      },
+      {
+        key: 'verified',
+        title: 'Verified candidates',
+        text: 'Job seekers pass an identity check before they apply.',
+      },
+    ],
+  },
+} as const;
+
 export const navText = {
   searchJobsPlaceholder: 'Search jobs...',
   findJobs: 'Find Jobs',
   applications: 'Applications',
+  savedJobs: 'Saved jobs',
   dashboard: 'Dashboard',
   postJob: 'Post Job',
   manageJobs: 'Manage Jobs',

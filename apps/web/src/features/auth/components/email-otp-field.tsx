@@ -34,6 +34,30 @@ export function EmailOtpField({ flow, label, emailInvalid, otpInvalid, placehold
     setTimeout(() => emailRef.current?.focus(), 0);
   }
 
+  // Under the code box once there is one, above the resend line: what just happened is read first.
+  const notice = flow.notice && (
+    <p
+      id={NOTICE_ID}
+      role={flow.notice.tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'text-sm',
+        flow.notice.tone === 'error'
+          ? 'text-rose-600 dark:text-rose-400'
+          : 'text-emerald-600 dark:text-emerald-400',
+      )}
+    >
+      <span>{flow.notice.text}</span>
+      {flow.notice.text === authMessages.accountExists && (
+        <>
+          {' '}
+          <Link to={paths.login} state={returnState} className="font-semibold underline underline-offset-2">
+            Go to sign in
+          </Link>
+        </>
+      )}
+    </p>
+  );
+
   return (
     <div className="space-y-4">
       <Field htmlFor="signup-email" label={label} required>
@@ -116,6 +140,7 @@ export function EmailOtpField({ flow, label, emailInvalid, otpInvalid, placehold
                   : authText.verifyOtp}
             </Button>
           </div>
+          {notice}
           {!flow.otpVerified && (
             <p className="pt-1 text-xs text-slate-500 dark:text-slate-400">
               Didn&apos;t get the code?{' '}
@@ -139,32 +164,7 @@ export function EmailOtpField({ flow, label, emailInvalid, otpInvalid, placehold
         </Field>
       )}
 
-      {flow.notice && (
-        <p
-          id={NOTICE_ID}
-          role={flow.notice.tone === 'error' ? 'alert' : 'status'}
-          className={cn(
-            'text-sm',
-            flow.notice.tone === 'error'
-              ? 'text-rose-600 dark:text-rose-400'
-              : 'text-emerald-600 dark:text-emerald-400',
-          )}
-        >
-          <span>{flow.notice.text}</span>
-          {flow.notice.text === authMessages.accountExists && (
-            <>
-              {' '}
-              <Link
-                to={paths.login}
-                state={returnState}
-                className="font-semibold underline underline-offset-2"
-              >
-                Go to sign in
-              </Link>
-            </>
-          )}
-        </p>
-      )}
+      {!flow.otpSent && notice}
     </div>
   );
 }

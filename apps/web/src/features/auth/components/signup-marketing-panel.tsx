@@ -1,31 +1,25 @@
-import { BadgeCheck, Briefcase, Sparkles, TrendingUp } from 'lucide-react';
-import { authText, SIGNUP_JOBS_CLAIM } from '@hireloop/shared';
+import {
+  BadgeCheck,
+  BarChart3,
+  Briefcase,
+  type LucideIcon,
+  MailCheck,
+  Sparkles,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
+import { signupPanelText } from '@hireloop/shared';
 
-const points = [
-  {
-    icon: Briefcase,
-    title: `${SIGNUP_JOBS_CLAIM} jobs`,
-    text: 'Fresh openings from companies hiring right now.',
-  },
-  {
-    icon: Sparkles,
-    title: 'Smart matching',
-    text: 'See how well your profile fits each role before you apply.',
-  },
-  {
-    icon: TrendingUp,
-    title: 'Track every application',
-    text: 'Know where you stand, from applied to hired.',
-  },
-  {
-    icon: BadgeCheck,
-    title: 'Verified profiles',
-    text: 'A quick identity check makes employers trust your profile.',
-  },
-];
+type Audience = keyof typeof signupPanelText;
 
-/** Left column of the job seeker sign-up page (spec 2.7). */
-export function SignupMarketingPanel() {
+const icons: Record<Audience, Record<string, LucideIcon>> = {
+  jobseeker: { jobs: Briefcase, match: Sparkles, track: TrendingUp, verified: BadgeCheck },
+  employer: { match: Users, dashboard: BarChart3, company: MailCheck, verified: BadgeCheck },
+};
+
+/** The column beside a sign-up form (spec 2.7, 2.8): what the account gives, for its audience. */
+export function SignupMarketingPanel({ audience }: { audience: Audience }) {
+  const { eyebrow, title, lead, points } = signupPanelText[audience];
   return (
     <aside className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 via-violet-600 to-fuchsia-600 p-8 text-white shadow-2xl shadow-indigo-600/20 sm:p-10">
       <div
@@ -37,26 +31,24 @@ export function SignupMarketingPanel() {
         aria-hidden="true"
       />
       <div className="relative">
-        <p className="text-sm font-semibold tracking-wider text-indigo-100 uppercase">For job seekers</p>
-        <h2 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
-          {authText.signupMarketingTitle}
-        </h2>
-        <p className="mt-4 max-w-md text-indigo-100">
-          Join thousands of professionals and explore {SIGNUP_JOBS_CLAIM} jobs from companies that are hiring
-          today.
-        </p>
+        <p className="text-sm font-semibold tracking-wider text-indigo-100 uppercase">{eyebrow}</p>
+        <h2 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h2>
+        <p className="mt-4 max-w-md text-indigo-100">{lead}</p>
         <ul className="mt-8 space-y-5">
-          {points.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/20">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <span>
-                <span className="block font-semibold">{title}</span>
-                <span className="block text-sm text-indigo-100">{text}</span>
-              </span>
-            </li>
-          ))}
+          {points.map(({ key, title: pointTitle, text }) => {
+            const Icon = icons[audience][key] ?? BadgeCheck;
+            return (
+              <li key={key} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/20">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block font-semibold">{pointTitle}</span>
+                  <span className="block text-sm text-indigo-100">{text}</span>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </aside>

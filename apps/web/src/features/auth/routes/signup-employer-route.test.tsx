@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages, validationMessages as m } from '@hireloop/shared';
+import { authMessages, signupPanelText, validationMessages as m } from '@hireloop/shared';
 import { makeAuth, makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -61,6 +61,18 @@ afterEach(() => {
 });
 
 describe('employer sign-up (spec 2.8)', () => {
+  it('shows the form beside a marketing panel, like the job seeker sign-up', async () => {
+    setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Employer Account' }),
+    ).toBeInTheDocument();
+    const panel = screen
+      .getByRole('heading', { level: 2, name: signupPanelText.employer.title })
+      .closest('aside');
+    expect(panel).not.toBeNull();
+    for (const point of signupPanelText.employer.points) expect(panel).toHaveTextContent(point.title);
+  });
+
   it('asks for the company name right after the full name', async () => {
     const { user } = setup();
     expect(await screen.findByRole('heading', { name: 'Create Employer Account' })).toBeInTheDocument();

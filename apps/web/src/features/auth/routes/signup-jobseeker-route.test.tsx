@@ -63,6 +63,17 @@ describe('job seeker sign-up: the e-mail code (spec section 4)', () => {
     expect(screen.getAllByText(/10,000\+/).length).toBeGreaterThan(0);
   });
 
+  it('says the code was sent under the code box, before the resend line', async () => {
+    const { user } = setup();
+    await sendCodeFor(user);
+    const notice = await screen.findByText('OTP sent to your email');
+    const resend = screen.getByText(/Didn.t get the code\?/);
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(otpBox(), notice)).toBe(true);
+    expect(follows(notice, resend)).toBe(true);
+  });
+
   it('opens the Terms of Service and Privacy Policy in a new tab, so the form keeps what was typed', async () => {
     setup();
     const terms = await screen.findByRole('link', { name: /^Terms of Service/ });

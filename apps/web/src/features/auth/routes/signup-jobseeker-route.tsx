@@ -22,7 +22,7 @@ export function SignupJobSeekerRoute() {
         />
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-          <SignupMarketingPanel />
+          <SignupMarketingPanel audience="jobseeker" />
           {/* On narrow screens the form comes first, the marketing panel follows it. */}
           <Card className="order-first px-6 py-8 sm:px-10 sm:py-10 lg:order-none">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
