@@ -84,9 +84,20 @@ export function TopNav() {
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           {isJobSeeker && <NavSearch className="hidden w-48 md:block lg:w-64" />}
           {isJobSeeker && (
-            <Link to={paths.savedJobs} className={iconButtonClass} aria-label="Saved jobs" title="Saved jobs">
-              <Bookmark className="size-5" />
-            </Link>
+            <NavLink
+              to={paths.savedJobs}
+              className={({ isActive }) =>
+                cn(
+                  iconButtonClass,
+                  isActive &&
+                    'bg-indigo-50 text-indigo-700 hover:bg-indigo-100 hover:text-indigo-700 dark:bg-indigo-950/60 dark:text-indigo-300 dark:hover:bg-indigo-950 dark:hover:text-indigo-300',
+                )
+              }
+              aria-label={navText.savedJobs}
+              title={navText.savedJobs}
+            >
+              {({ isActive }) => <Bookmark className={cn('size-5', isActive && 'fill-current')} />}
+            </NavLink>
           )}
           <ThemeToggle />
           {user ? (

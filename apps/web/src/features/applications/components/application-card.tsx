@@ -17,70 +17,72 @@ export function ApplicationCard({ application }: { application: Application }) {
       aria-label={job.title}
       className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_17rem] md:gap-8">
-        <div className="flex min-w-0 gap-4">
-          <CompanyLogo src={job.companyLogo} companyName={job.companyName} />
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <h2 className="text-base font-semibold text-slate-900 sm:text-lg dark:text-white">
-                  {job.isRemoved ? (
-                    <span className="text-slate-500 line-through decoration-slate-300 dark:text-slate-400">
-                      {job.title}
-                    </span>
-                  ) : (
-                    <Link
-                      to={paths.job(job._id)}
-                      className="rounded hover:text-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:hover:text-indigo-400"
-                    >
-                      {job.title}
-                    </Link>
-                  )}
-                </h2>
-                {job.companyName && (
-                  <p className="text-sm text-slate-600 dark:text-slate-300">{job.companyName}</p>
-                )}
-              </div>
-              <ApplicationStatusBadge status={application.status} />
-            </div>
-            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-500 dark:text-slate-400">
-              {job.location && (
-                <span className="inline-flex items-center gap-1.5">
-                  <MapPin className="size-4 text-slate-400" aria-hidden="true" />
-                  {job.location}
-                </span>
-              )}
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
-                {myApplicationsText.applied} {formatDay(application.createdAt)}
-              </span>
-              <MatchPill score={application.matchScore} />
-              {job.isRemoved ? (
-                <span
-                  title={myApplicationsText.jobRemovedHint}
-                  className="rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-semibold text-rose-700 dark:bg-rose-950/50 dark:text-rose-300"
-                >
-                  {myApplicationsText.jobRemoved}
-                </span>
-              ) : (
-                job.isClosed && (
-                  <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-600 dark:bg-slate-700 dark:text-slate-200">
-                    {myApplicationsText.jobClosed}
+      <div className="flex min-w-0 gap-4">
+        <CompanyLogo src={job.companyLogo} companyName={job.companyName} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h2 className="text-base font-semibold text-slate-900 sm:text-lg dark:text-white">
+                {job.isRemoved ? (
+                  <span className="text-slate-500 line-through decoration-slate-300 dark:text-slate-400">
+                    {job.title}
                   </span>
-                )
+                ) : (
+                  <Link
+                    to={paths.job(job._id)}
+                    className="rounded hover:text-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:hover:text-indigo-400"
+                  >
+                    {job.title}
+                  </Link>
+                )}
+              </h2>
+              {job.companyName && (
+                <p className="text-sm text-slate-600 dark:text-slate-300">{job.companyName}</p>
               )}
             </div>
+            <ApplicationStatusBadge status={application.status} />
+          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-500 dark:text-slate-400">
+            {job.location && (
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin className="size-4 text-slate-400" aria-hidden="true" />
+                {job.location}
+              </span>
+            )}
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-4 text-slate-400" aria-hidden="true" />
+              {myApplicationsText.applied} {formatDay(application.createdAt)}
+            </span>
+            <MatchPill score={application.matchScore} />
+            {job.isRemoved ? (
+              <span
+                title={myApplicationsText.jobRemovedHint}
+                className="rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-semibold text-rose-700 dark:bg-rose-950/50 dark:text-rose-300"
+              >
+                {myApplicationsText.jobRemoved}
+              </span>
+            ) : (
+              job.isClosed && (
+                <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-600 dark:bg-slate-700 dark:text-slate-200">
+                  {myApplicationsText.jobClosed}
+                </span>
+              )
+            )}
           </div>
         </div>
-        {history.length > 0 && (
-          <div className="border-t border-slate-100 pt-4 md:border-t-0 md:border-l md:pt-0 md:pl-6 dark:border-slate-800">
-            <h3 className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-              {myApplicationsText.history}
-            </h3>
-            <StatusHistory events={history} />
-          </div>
-        )}
       </div>
+      {/* Below the job at full width: a side column stood half empty beside a one-entry history. */}
+      {history.length > 0 && (
+        <div
+          data-testid="application-history"
+          className="mt-4 border-t border-slate-100 pt-4 md:flex md:items-start md:gap-6 dark:border-slate-800"
+        >
+          <h3 className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase md:mb-0 md:w-16 md:shrink-0 md:pt-0.5 dark:text-slate-400">
+            {myApplicationsText.history}
+          </h3>
+          <StatusHistory events={history} />
+        </div>
+      )}
     </article>
   );
 }
