@@ -1,11 +1,11 @@
 import { MATCH_SCORE_VERSION, MATCH_TUNING, type MatchBreakdown, type MatchFactor } from './match';
 
 /**
- * Labels of applying to a job and of "How you match" on the job seeker's job screens (spec 2.12,
+ * Labels of applying to a job and of "How you match" on the job seeker's job screens (docs/product.md 2.12,
  * 2.13). The spec's own messages (applied, failure, no resume) are `applicationMessages`.
  */
 export const applyText = {
-  /** spec 2.13 */
+  /** docs/product.md 2.13 */
   applyNow: 'Apply Now',
   applying: 'Applying...',
   applicationsClosed: 'Applications closed',

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from './messages';
 
-/** The steps of one side of hiring in the landing page's 'How It Works' walkthrough (spec 2.3). */
+/** The steps of one side of hiring in the landing page's 'How It Works' walkthrough (docs/product.md 2.3). */
 export interface HowItWorksStep {
   key: string;
   title: string;

@@ -1,7 +1,7 @@
 import type { JobSort, PostedWithin, WorkMode } from './jobs';
 
 /**
- * Labels of the job seeker's job screens: search (spec 2.12), detail (2.13) and saved jobs (2.14).
+ * Labels of the job seeker's job screens: search (docs/product.md 2.12), detail (2.13) and saved jobs (2.14).
  * The spec's messages for these screens (toasts, empty list, fetch failure) are in `jobMessages`.
  */
 export const jobSearchText = {
@@ -69,13 +69,13 @@ export const workModeLabels = {
   onsite: 'On-site',
 } as const satisfies Record<WorkMode, string>;
 
-/** 'Showing N jobs' (spec 2.12), N being the total of matching jobs. */
+/** 'Showing N jobs' (docs/product.md 2.12), N being the total of matching jobs. */
 export const showingJobs = (total: number): string => `Showing ${total} jobs`;
 
 /** The slide-over's close button: 'Show 12 jobs'. */
 export const showJobs = (total: number): string => `Show ${total} ${total === 1 ? 'job' : 'jobs'}`;
 
-/** Salary filter summary in dollars (spec section 5). */
+/** Salary filter summary in dollars (docs/product.md section 5). */
 export function salaryRangeSummary(min: number | null, max: number | null): string {
   const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
   if (min !== null && max !== null) return `${dollars(min)} - ${dollars(max)}`;

@@ -35,7 +35,10 @@ export const authText = {
   opensInNewTab: '(opens in a new tab)',
 } as const;
 
-/** The marketing column beside each sign-up form (spec 2.7, 2.8); the web app gives each point its icon. */
+/**
+ * The marketing column beside each sign-up form (docs/product.md 2.7, 2.8); the web app gives each point its
+ * icon.
+ */
 export const signupPanelText = {
   jobseeker: {
     eyebrow: 'For job seekers',
@@ -114,7 +117,7 @@ export const navText = {
   skipToResults: 'Skip to results',
 } as const;
 
-/** The avatar menu's role label (spec 2.11). */
+/** The avatar menu's role label (docs/product.md 2.11). */
 export function roleLabel(role: string | null | undefined): string {
   return (role ?? '').toLowerCase() === 'employer' ? navText.roleEmployer : navText.roleJobSeeker;
 }

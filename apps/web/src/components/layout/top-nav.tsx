@@ -35,7 +35,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const iconButtonClass =
   'inline-flex size-10 items-center justify-center rounded-xl text-slate-500 transition hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200';
 
-/** The top navigation bar of the signed-in screens (spec 2.11). */
+/** The top navigation bar of the signed-in screens (docs/product.md 2.11). */
 export function TopNav() {
   const { user, logout } = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -22,7 +22,7 @@ interface EmailOtpFieldProps {
 
 const NOTICE_ID = 'signup-email-notice';
 
-/** E-mail with Send OTP, then the code box with Verify and a Resend countdown (spec section 4). */
+/** E-mail with Send OTP, then the code box with Verify and a Resend countdown (docs/product.md section 4). */
 export function EmailOtpField({ flow, label, emailInvalid, otpInvalid, placeholder }: EmailOtpFieldProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const returnState = useReturnState();

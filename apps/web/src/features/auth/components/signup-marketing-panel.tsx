@@ -17,7 +17,7 @@ const icons: Record<Audience, Record<string, LucideIcon>> = {
   employer: { match: Users, dashboard: BarChart3, company: MailCheck, verified: BadgeCheck },
 };
 
-/** The column beside a sign-up form (spec 2.7, 2.8): what the account gives, for its audience. */
+/** The column beside a sign-up form (docs/product.md 2.7, 2.8): what the account gives, for its audience. */
 export function SignupMarketingPanel({ audience }: { audience: Audience }) {
   const { eyebrow, title, lead, points } = signupPanelText[audience];
   return (

@@ -60,7 +60,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('employer sign-up (spec 2.8)', () => {
+describe('employer sign-up (docs/product.md 2.8)', () => {
   it('shows the form beside a marketing panel, like the job seeker sign-up', async () => {
     setup();
     expect(

@@ -6,7 +6,9 @@ import { AuthSuccess } from '../components/auth-success';
 import { EmployerSignupForm } from '../components/employer-signup-form';
 import { SignupMarketingPanel } from '../components/signup-marketing-panel';
 
-/** /signup/employer (spec 2.8): laid out like the job seeker's sign-up, the form beside its panel. */
+/**
+ * /signup/employer (docs/product.md 2.8): laid out like the job seeker's sign-up, the form beside its panel.
+ */
 export function SignupEmployerRoute() {
   const [created, setCreated] = useState<AuthResponse | null>(null);
 

@@ -55,7 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('job seeker sign-up: the e-mail code (spec section 4)', () => {
+describe('job seeker sign-up: the e-mail code (docs/product.md section 4)', () => {
   it('shows the two-column page with the marketing panel', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Job Seeker Sign Up' })).toBeInTheDocument();
@@ -221,7 +221,7 @@ describe('job seeker sign-up: the e-mail code (spec section 4)', () => {
   });
 });
 
-describe('job seeker sign-up: submit (spec sections 4, 5, 8)', () => {
+describe('job seeker sign-up: submit (docs/product.md sections 4, 5, 8)', () => {
   it('shows validation messages only after a submit, in order, and hides them on edit', async () => {
     const { user, api } = setup();
     const submit = screen.getByRole('button', { name: 'Create Job Seeker Account' });

@@ -6,7 +6,7 @@ import { AuthSuccess } from '../components/auth-success';
 import { JobSeekerSignupForm } from '../components/jobseeker-signup-form';
 import { SignupMarketingPanel } from '../components/signup-marketing-panel';
 
-/** /signup/jobseeker (spec 2.7). */
+/** /signup/jobseeker (docs/product.md 2.7). */
 export function SignupJobSeekerRoute() {
   const [created, setCreated] = useState<AuthResponse | null>(null);
 

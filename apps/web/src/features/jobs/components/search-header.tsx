@@ -16,7 +16,7 @@ interface SearchHeaderProps {
   onSubmit: () => void;
 }
 
-/** 'Find Your Dream Job' with the keyword and location inputs (spec 2.12). */
+/** 'Find Your Dream Job' with the keyword and location inputs (docs/product.md 2.12). */
 export function SearchHeader({
   keyword,
   location,

@@ -22,7 +22,7 @@ import { JobsSortSelect } from '../components/jobs-sort-select';
 import { JobsToolbar } from '../components/jobs-toolbar';
 import { useJobsTableState } from '../hooks/use-jobs-table-state';
 
-/** /manage-jobs — the employer's jobs table (spec 2.20). */
+/** /manage-jobs — the employer's jobs table (docs/product.md 2.20). */
 export function ManageJobsRoute() {
   const navigate = useNavigate();
   const table = useJobsTableState();

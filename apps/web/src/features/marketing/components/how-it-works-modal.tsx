@@ -31,7 +31,7 @@ interface HowItWorksModalProps {
 }
 
 /**
- * The 'How It Works' dialog of the landing page (spec 2.3): the steps of each side of hiring, each
+ * The 'How It Works' dialog of the landing page (docs/product.md 2.3): the steps of each side of hiring, each
  * shown on a small scene of the screen where it happens.
  */
 export function HowItWorksModal({ onClose }: HowItWorksModalProps) {
