@@ -49,7 +49,7 @@ export const OVERLAYS: Overlay[] = [
     modal: false,
   },
   {
-    name: 'How It Works video',
+    name: 'How It Works dialog',
     widths: [1280, 375],
     account: null,
     opener: async (page) => {
