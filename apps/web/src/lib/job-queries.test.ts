@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobsContract } from '@hireloop/shared';
+import { apiPaths, jobsContract } from '@hireloop/shared';
 import { getJob as jobPageFetcher } from '@/features/jobs/api/get-job';
 import { mockApi } from '@/test/mock-api';
 import { getJob, jobEditorQueryOptions, jobQueryOptions } from './job-queries';
@@ -14,7 +14,8 @@ describe('the one fetcher of GET /api/jobs/:id', () => {
   it("takes its path from the API contract and is the job page's fetcher", async () => {
     const server = mockApi({ [`GET /api/jobs/${id}`]: [200, { _id: id, title: 'Welder' }] });
     await expect(getJob(id)).resolves.toMatchObject({ title: 'Welder' });
-    expect(jobsContract.getJob.path).toBe('/api/jobs/:id');
+    expect(apiPaths.jobs.getJob).toBe('/api/jobs/:id');
+    expect(jobsContract.getJob.path).toBe(apiPaths.jobs.getJob);
     expect(server.callsTo('GET', `/api/jobs/${id}`)).toHaveLength(1);
     expect(jobPageFetcher).toBe(getJob);
   });

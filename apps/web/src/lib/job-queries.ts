@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { jobsContract, pathOf, type ResponseOf } from '@hireloop/shared';
+import { apiPaths, type jobsContract, pathOf, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { jobQueryKeys } from '@/lib/job-query-keys';
 
@@ -11,7 +11,7 @@ export type JobResponse = ResponseOf<typeof jobsContract.getJob>;
  * applicationStatus), and shows an owner their job even when it is closed.
  */
 export function getJob(jobId: string, signal?: AbortSignal): Promise<JobResponse> {
-  return api.get<JobResponse>(pathOf(jobsContract.getJob, { id: jobId }), { signal });
+  return api.get<JobResponse>(pathOf(apiPaths.jobs.getJob, { id: jobId }), { signal });
 }
 
 /** A job as the screens that show it read it; saving or applying invalidates it. */

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from '../application-status';
 import { endpoint } from './define';
 import { errorResponses } from './common';
 import { employerJobSchema } from './jobs';
+import { apiPaths } from './paths';
 
 /** Percent change of the last 30 days against the 30 before; 0 when the earlier window is empty. */
 export const dashboardTrendsSchema = z.object({
@@ -67,7 +68,7 @@ export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 export const analyticsContract = {
   overview: endpoint({
     method: 'GET',
-    path: '/api/analytics/overview',
+    path: apiPaths.analytics.overview,
     summary: "The signed-in employer's dashboard: counts, trends, recent jobs and applications, charts",
     responses: { 200: dashboardOverviewSchema, ...errorResponses(401, 403) },
   }),

@@ -12,6 +12,7 @@ import {
 import { endpoint } from './define';
 import { errorResponses, messageEnvelope, tooMany, withMessage } from './common';
 import { userSchema } from './user';
+import { apiPaths } from './paths';
 
 /** What sign-up, completing a registration and login answer (docs/api-contract-auth.md). */
 export const authResponseSchema = withMessage({
@@ -71,96 +72,96 @@ export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 export const authContract = {
   checkExistingUser: endpoint({
     method: 'POST',
-    path: '/api/auth/check-existing-user',
+    path: apiPaths.auth.checkExistingUser,
     summary: 'Whether an account exists for an e-mail address (limited per address)',
     body: emailBodySchema,
     responses: { 200: existingUserSchema, ...errorResponses(400), ...tooMany },
   }),
   checkEmail: endpoint({
     method: 'POST',
-    path: '/api/auth/check-email',
+    path: apiPaths.auth.checkEmail,
     summary: "Whether an address is on a company's domain",
     body: emailBodySchema,
     responses: { 200: companyEmailSchema, ...errorResponses(400) },
   }),
   sendOtp: endpoint({
     method: 'POST',
-    path: '/api/auth/send-otp',
+    path: apiPaths.auth.sendOtp,
     summary: 'Mail a sign-up code',
     body: sendOtpBodySchema,
     responses: { 200: messageEnvelope, ...errorResponses(400, 409), ...tooMany },
   }),
   resendOtp: endpoint({
     method: 'POST',
-    path: '/api/auth/resend-otp',
+    path: apiPaths.auth.resendOtp,
     summary: 'Mail a sign-up code again',
     body: sendOtpBodySchema,
     responses: { 200: messageEnvelope, ...errorResponses(400, 409), ...tooMany },
   }),
   verifyOtp: endpoint({
     method: 'POST',
-    path: '/api/auth/verify-otp',
+    path: apiPaths.auth.verifyOtp,
     summary: 'Check a sign-up code; answers the one-time verification token',
     body: verifyOtpBodySchema,
     responses: { 200: verifyOtpResponseSchema, ...errorResponses(400, 409), ...tooMany },
   }),
   register: endpoint({
     method: 'POST',
-    path: '/api/auth/register',
+    path: apiPaths.auth.register,
     summary: 'Create an account with a verification token',
     body: registerBodySchema,
     responses: { 201: authResponseSchema, ...errorResponses(400, 404, 409), ...tooMany },
   }),
   completeRegistration: endpoint({
     method: 'POST',
-    path: '/api/auth/complete-registration',
+    path: apiPaths.auth.completeRegistration,
     summary: 'Complete an account started before',
     body: completeRegistrationBodySchema,
     responses: { 200: authResponseSchema, ...errorResponses(400, 404, 409), ...tooMany },
   }),
   login: endpoint({
     method: 'POST',
-    path: '/api/auth/login',
+    path: apiPaths.auth.login,
     summary: 'Sign in',
     body: loginBodySchema,
     responses: { 200: authResponseSchema, ...errorResponses(400, 401), ...tooMany },
   }),
   me: endpoint({
     method: 'GET',
-    path: '/api/auth/me',
+    path: apiPaths.auth.me,
     summary: 'The signed-in user',
     responses: { 200: meResponseSchema, ...errorResponses(401) },
   }),
   refresh: endpoint({
     method: 'POST',
-    path: '/api/auth/refresh',
+    path: apiPaths.auth.refresh,
     summary: 'A new token pair for a refresh token (each refresh token is used once)',
     body: refreshRequestSchema,
     responses: { 200: refreshResponseSchema, ...errorResponses(400, 401) },
   }),
   logout: endpoint({
     method: 'POST',
-    path: '/api/auth/logout',
+    path: apiPaths.auth.logout,
     summary: 'End a login',
     body: logoutBodySchema,
     responses: { 200: messageEnvelope, ...errorResponses(400) },
   }),
   uploadImage: endpoint({
     method: 'POST',
-    path: '/api/auth/upload-image',
+    path: apiPaths.auth.uploadImage,
     summary: "Upload an image (multipart field 'image'); target=avatar makes it the avatar",
     responses: { 200: uploadImageResponseSchema, ...errorResponses(400, 401, 413, 415) },
   }),
   forgotPassword: endpoint({
     method: 'POST',
-    path: '/api/auth/forgot-password',
+    path: apiPaths.auth.forgotPassword,
     summary: 'Mail a reset link, whether or not the account exists',
     body: emailBodySchema,
     responses: { 200: messageEnvelope, ...errorResponses(400), ...tooMany },
   }),
   resetPassword: endpoint({
     method: 'POST',
-    path: '/api/auth/reset-password',
+    path: apiPaths.auth.resetPassword,
     summary: 'Set a new password with a reset token',
     body: resetPasswordBodySchema,
     responses: { 200: messageEnvelope, ...errorResponses(400), ...tooMany },

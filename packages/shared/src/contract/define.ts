@@ -40,10 +40,11 @@ export const methodsOf = (e: Endpoint): readonly HttpMethod[] =>
   typeof e.method === 'string' ? [e.method] : e.method;
 
 /** The path of an endpoint with its `:name` parameters filled in (each encoded). */
-export function pathOf(e: Endpoint, params: Record<string, string> = {}): string {
-  return e.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+export function pathOf(e: Endpoint | string, params: Record<string, string> = {}): string {
+  const path = typeof e === 'string' ? e : e.path;
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`${e.path}: no value for :${name}`);
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
     return encodeURIComponent(value);
   });
 }

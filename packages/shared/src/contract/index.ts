@@ -4,6 +4,7 @@
  * fetchers' paths and response types. See docs/decisions/0013-api-contract.md.
  */
 export * from './define';
+export * from './paths';
 export * from './common';
 export * from './jobs';
 export * from './saved-jobs';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jobFormSchema, jobSearchSchema } from '../jobs';
 import { endpoint } from './define';
 import { errorResponses, idParams, messageEnvelope, withMessage } from './common';
+import { apiPaths } from './paths';
 
 export const jobCompanySchema = z.object({
   companyName: z.string(),
@@ -89,35 +90,35 @@ export type SaveJobResponse = z.infer<typeof saveJobResponseSchema>;
 export const jobsContract = {
   search: endpoint({
     method: 'GET',
-    path: '/api/jobs',
+    path: apiPaths.jobs.search,
     summary: 'Search open jobs; a signed-in viewer gets isSaved and applicationStatus',
     query: jobSearchSchema,
     responses: { 200: jobSearchResultSchema, ...errorResponses(400) },
   }),
   employerJobs: endpoint({
     method: 'GET',
-    path: '/api/jobs/get-jobs-employer',
+    path: apiPaths.jobs.employerJobs,
     summary: "The signed-in employer's own jobs with applicant counts",
     query: employerJobsQuerySchema,
     responses: { 200: employerJobsPageSchema, ...errorResponses(400, 401, 403) },
   }),
   getJob: endpoint({
     method: 'GET',
-    path: '/api/jobs/:id',
+    path: apiPaths.jobs.getJob,
     summary: 'One job as the viewer may see it',
     params: idParams,
     responses: { 200: jobSchema, ...errorResponses(404) },
   }),
   create: endpoint({
     method: 'POST',
-    path: '/api/jobs',
+    path: apiPaths.jobs.create,
     summary: 'Post a job (employers)',
     body: jobFormSchema,
     responses: { 201: saveJobResponseSchema, ...errorResponses(400, 401, 403) },
   }),
   update: endpoint({
     method: 'PUT',
-    path: '/api/jobs/:id',
+    path: apiPaths.jobs.update,
     summary: 'Replace the fields of an own job',
     params: idParams,
     body: jobFormSchema,
@@ -125,14 +126,14 @@ export const jobsContract = {
   }),
   toggleClose: endpoint({
     method: ['PUT', 'PATCH'],
-    path: '/api/jobs/:id/toggle-close',
+    path: apiPaths.jobs.toggleClose,
     summary: 'Close an own job, or reopen it',
     params: idParams,
     responses: { 200: saveJobResponseSchema, ...errorResponses(401, 403, 404) },
   }),
   remove: endpoint({
     method: 'DELETE',
-    path: '/api/jobs/:id',
+    path: apiPaths.jobs.remove,
     summary: 'Delete an own job',
     params: idParams,
     responses: { 200: messageEnvelope, ...errorResponses(401, 403, 404) },

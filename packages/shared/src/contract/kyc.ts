@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { errorResponses, messageEnvelope } from './common';
+import { apiPaths } from './paths';
 
 /** The spec's payload; the PAN and name checked are the ones saved with PUT /data. */
 export const kycStatusBodySchema = z.object({
@@ -42,20 +43,20 @@ export type KycDataSaved = z.infer<typeof kycDataSavedSchema>;
 export const kycContract = {
   status: endpoint({
     method: 'GET',
-    path: '/api/kyc/status',
+    path: apiPaths.kyc.status,
     summary: 'Whether the identity check is complete',
     responses: { 200: kycStatusSchema, ...errorResponses(401, 403) },
   }),
   complete: endpoint({
     method: 'PUT',
-    path: '/api/kyc/status',
+    path: apiPaths.kyc.complete,
     summary: 'Complete the identity check with the details saved before',
     body: kycStatusBodySchema,
     responses: { 200: kycStatusSchema, ...errorResponses(400, 401, 403, 409) },
   }),
   saveData: endpoint({
     method: 'PUT',
-    path: '/api/kyc/data',
+    path: apiPaths.kyc.saveData,
     summary: 'Keep the verified details (the PAN masked and hashed)',
     body: kycDataBodySchema,
     responses: { 200: kycDataSavedSchema, ...errorResponses(400, 401, 403, 409) },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { errorResponses, idParams, messageEnvelope } from './common';
 import { jobSchema } from './jobs';
+import { apiPaths } from './paths';
 
 export const savedJobRecordSchema = z.object({
   _id: z.string(),
@@ -14,20 +15,20 @@ export type SavedJobRecord = z.infer<typeof savedJobRecordSchema>;
 export const savedJobsContract = {
   list: endpoint({
     method: 'GET',
-    path: '/api/save-jobs/my',
+    path: apiPaths.savedJobs.list,
     summary: 'The saved jobs, newest first',
     responses: { 200: z.array(savedJobRecordSchema), ...errorResponses(401, 403) },
   }),
   save: endpoint({
     method: 'POST',
-    path: '/api/save-jobs/:id',
+    path: apiPaths.savedJobs.save,
     summary: 'Save a job',
     params: idParams,
     responses: { 200: messageEnvelope, ...errorResponses(401, 403, 404) },
   }),
   unsave: endpoint({
     method: 'DELETE',
-    path: '/api/save-jobs/:id',
+    path: apiPaths.savedJobs.unsave,
     summary: 'Remove a saved job',
     params: idParams,
     responses: { 200: messageEnvelope, ...errorResponses(401, 403, 404) },

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { authContract } from '@hireloop/shared';
+import { apiPaths } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import type { MessageResponse } from './types';
 
 export function forgotPassword(email: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>(authContract.forgotPassword.path, { email }, { refreshOn401: false });
+  return api.post<MessageResponse>(apiPaths.auth.forgotPassword, { email }, { refreshOn401: false });
 }
 
 export function useForgotPassword() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authContract, type AuthResponse } from '@hireloop/shared';
+import { apiPaths, type AuthResponse } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 export interface LoginInput {
@@ -10,7 +10,7 @@ export interface LoginInput {
 
 export function login(input: LoginInput): Promise<AuthResponse> {
   // A 401 here means wrong credentials, not an expired token.
-  return api.post<AuthResponse>(authContract.login.path, input, { refreshOn401: false });
+  return api.post<AuthResponse>(apiPaths.auth.login, input, { refreshOn401: false });
 }
 
 export function useLogin() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { authContract, type Role } from '@hireloop/shared';
+import { apiPaths, type Role } from '@hireloop/shared';
 import type { MessageResponse } from './types';
 
 /** The role lets the server refuse an employer's free-mail address before it mails a code. */
 export function resendOtp({ email, role }: { email: string; role: Role }): Promise<MessageResponse> {
-  return api.post<MessageResponse>(authContract.resendOtp.path, { email, role }, { refreshOn401: false });
+  return api.post<MessageResponse>(apiPaths.auth.resendOtp, { email, role }, { refreshOn401: false });
 }
 
 export function useResendOtp() {

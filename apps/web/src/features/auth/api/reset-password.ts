@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authContract } from '@hireloop/shared';
+import { apiPaths } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import type { MessageResponse } from './types';
 
@@ -9,7 +9,7 @@ export interface ResetPasswordInput {
 }
 
 export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
-  return api.post<MessageResponse>(authContract.resetPassword.path, input, { refreshOn401: false });
+  return api.post<MessageResponse>(apiPaths.auth.resetPassword, input, { refreshOn401: false });
 }
 
 export function useResetPassword() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authContract } from '@hireloop/shared';
+import { apiPaths } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import type { VerifyOtpResponse } from './types';
 
@@ -9,7 +9,7 @@ export interface VerifyOtpInput {
 }
 
 export function verifyOtp(input: VerifyOtpInput): Promise<VerifyOtpResponse> {
-  return api.post<VerifyOtpResponse>(authContract.verifyOtp.path, input, { refreshOn401: false });
+  return api.post<VerifyOtpResponse>(apiPaths.auth.verifyOtp, input, { refreshOn401: false });
 }
 
 export function useVerifyOtp() {

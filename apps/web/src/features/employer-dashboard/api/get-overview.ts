@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { analyticsContract, type DashboardOverview } from '@hireloop/shared';
+import { apiPaths, type DashboardOverview } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 /** GET /api/analytics/overview: counts, trends, recent items and chart data of the employer's jobs. */
 export function getOverview(signal?: AbortSignal): Promise<DashboardOverview> {
-  return api.get<DashboardOverview>(analyticsContract.overview.path, { signal });
+  return api.get<DashboardOverview>(apiPaths.analytics.overview, { signal });
 }
 
 export const overviewKey = ['analytics', 'overview'] as const;

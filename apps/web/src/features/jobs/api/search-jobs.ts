@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { jobsContract, type Job, type JobSearchResult } from '@hireloop/shared';
+import { apiPaths, type Job, type JobSearchResult } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { jobQueryKeys } from '@/lib/job-query-keys';
 import {
@@ -23,7 +23,7 @@ export async function searchJobs(
   page: number,
   signal?: AbortSignal,
 ): Promise<JobSearchResult> {
-  const data = await api.get<Partial<JobSearchResult> | Job[]>(jobsContract.search.path, {
+  const data = await api.get<Partial<JobSearchResult> | Job[]>(apiPaths.jobs.search, {
     query: { ...apiQueryFromFilters(filters), page, pageSize: JOBS_PAGE_SIZE },
     signal,
   });

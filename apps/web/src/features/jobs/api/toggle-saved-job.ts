@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { jobMessages, pathOf, savedJobsContract, type ResponseOf } from '@hireloop/shared';
+import { apiPaths, jobMessages, pathOf, type ResponseOf, type savedJobsContract } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { jobQueryKeys } from '@/lib/job-query-keys';
 
@@ -15,7 +15,7 @@ export function toggleSavedJob({
   jobId,
   saved,
 }: ToggleSavedJobInput): Promise<ResponseOf<typeof savedJobsContract.save>> {
-  const { save, unsave } = savedJobsContract;
+  const { save, unsave } = apiPaths.savedJobs;
   return saved ? api.delete(pathOf(unsave, { id: jobId })) : api.post(pathOf(save, { id: jobId }));
 }
 

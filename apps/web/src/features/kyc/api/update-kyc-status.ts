@@ -1,4 +1,4 @@
-import { kycContract, type KycStatusResponse } from '@hireloop/shared';
+import { apiPaths, type KycStatusResponse } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 export type { KycStatusResponse };
@@ -8,5 +8,5 @@ export type { KycStatusResponse };
  * re-checks the PAN and name saved with PUT /api/kyc/data, not values sent here.
  */
 export function updateKycStatus(): Promise<KycStatusResponse> {
-  return api.put<KycStatusResponse>(kycContract.complete.path, { kycCompleted: true });
+  return api.put<KycStatusResponse>(apiPaths.kyc.complete, { kycCompleted: true });
 }

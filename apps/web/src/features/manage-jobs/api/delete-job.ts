@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobsContract, pathOf, type MessageEnvelope } from '@hireloop/shared';
+import { apiPaths, pathOf, type MessageEnvelope } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 /** DELETE /api/jobs/{id}. */
 export function deleteJob(jobId: string): Promise<MessageEnvelope> {
-  return api.delete<MessageEnvelope>(pathOf(jobsContract.remove, { id: jobId }));
+  return api.delete<MessageEnvelope>(pathOf(apiPaths.jobs.remove, { id: jobId }));
 }
 
 export function useDeleteJob() {

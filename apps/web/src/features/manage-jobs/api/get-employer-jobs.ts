@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { jobsContract, type EmployerJobsPage } from '@hireloop/shared';
+import { apiPaths, type EmployerJobsPage } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 export type JobStatusFilter = 'all' | 'active' | 'closed';
@@ -20,7 +20,7 @@ export type { EmployerJob, EmployerJobsPage } from '@hireloop/shared';
 
 /** GET /api/jobs/get-jobs-employer: one page of the employer's own jobs, searched and sorted by the server. */
 export function getEmployerJobs(query: EmployerJobsQuery, signal?: AbortSignal): Promise<EmployerJobsPage> {
-  return api.get<EmployerJobsPage>(jobsContract.employerJobs.path, {
+  return api.get<EmployerJobsPage>(apiPaths.jobs.employerJobs, {
     query: { ...query, search: query.search.trim() },
     signal,
   });

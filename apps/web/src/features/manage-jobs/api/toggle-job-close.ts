@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobsContract, pathOf, type SaveJobResponse } from '@hireloop/shared';
+import { apiPaths, pathOf, type SaveJobResponse } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 /** PATCH /api/jobs/{id}/toggle-close: Active becomes Closed and back (spec section 4). */
 export function toggleJobClose(jobId: string): Promise<SaveJobResponse> {
-  return api.patch<SaveJobResponse>(pathOf(jobsContract.toggleClose, { id: jobId }));
+  return api.patch<SaveJobResponse>(pathOf(apiPaths.jobs.toggleClose, { id: jobId }));
 }
 
 export function useToggleJobClose() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobsContract, type JobForm, type SaveJobResponse } from '@hireloop/shared';
+import { apiPaths, type JobForm, type SaveJobResponse } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 /** POST /api/jobs (201). */
 export function createJob(form: JobForm): Promise<SaveJobResponse> {
-  return api.post<SaveJobResponse>(jobsContract.create.path, form);
+  return api.post<SaveJobResponse>(apiPaths.jobs.create, form);
 }
 
 export function useCreateJob() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobsContract, pathOf, type JobForm, type SaveJobResponse } from '@hireloop/shared';
+import { apiPaths, pathOf, type JobForm, type SaveJobResponse } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 export interface UpdateJobInput {
@@ -9,7 +9,7 @@ export interface UpdateJobInput {
 
 /** PUT /api/jobs/{id}: the whole form replaces the job's fields. */
 export function updateJob({ jobId, form }: UpdateJobInput): Promise<SaveJobResponse> {
-  return api.put<SaveJobResponse>(pathOf(jobsContract.update, { id: jobId }), form);
+  return api.put<SaveJobResponse>(pathOf(apiPaths.jobs.update, { id: jobId }), form);
 }
 
 export function useUpdateJob() {

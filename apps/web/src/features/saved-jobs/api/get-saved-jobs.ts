@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { savedJobsContract, type SavedJobRecord } from '@hireloop/shared';
+import { apiPaths, type SavedJobRecord } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { jobQueryKeys } from '@/lib/job-query-keys';
 
 /** GET /api/save-jobs/my: the signed-in job seeker's saved-job records, newest first. */
 export function getSavedJobs(signal?: AbortSignal): Promise<SavedJobRecord[]> {
-  return api.get<SavedJobRecord[]>(savedJobsContract.list.path, { signal });
+  return api.get<SavedJobRecord[]>(apiPaths.savedJobs.list, { signal });
 }
 
 export function useSavedJobs() {

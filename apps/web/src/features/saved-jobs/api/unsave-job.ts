@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { jobMessages, pathOf, savedJobsContract, type MessageEnvelope } from '@hireloop/shared';
+import { apiPaths, jobMessages, pathOf, type MessageEnvelope } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { jobQueryKeys } from '@/lib/job-query-keys';
 
 /** DELETE /api/save-jobs/{id}. */
 export function unsaveJob(jobId: string): Promise<MessageEnvelope> {
-  return api.delete(pathOf(savedJobsContract.unsave, { id: jobId }));
+  return api.delete(pathOf(apiPaths.savedJobs.unsave, { id: jobId }));
 }
 
 /** Removes a saved job with the spec's toasts, then reloads the saved list and the job lists. */

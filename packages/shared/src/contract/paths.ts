@@ -1,0 +1,45 @@
+/**
+ * The path of every endpoint in the contract, without its schemas: the web app builds its requests
+ * from these (the contract's zod schemas would add about 40 KB of gzipped script to the pages that
+ * fetch), and each endpoint of the contract takes its path from here, so the two cannot differ.
+ */
+export const apiPaths = {
+  jobs: {
+    search: '/api/jobs',
+    employerJobs: '/api/jobs/get-jobs-employer',
+    getJob: '/api/jobs/:id',
+    create: '/api/jobs',
+    update: '/api/jobs/:id',
+    toggleClose: '/api/jobs/:id/toggle-close',
+    remove: '/api/jobs/:id',
+  },
+  savedJobs: {
+    list: '/api/save-jobs/my',
+    save: '/api/save-jobs/:id',
+    unsave: '/api/save-jobs/:id',
+  },
+  kyc: {
+    status: '/api/kyc/status',
+    complete: '/api/kyc/status',
+    saveData: '/api/kyc/data',
+  },
+  analytics: {
+    overview: '/api/analytics/overview',
+  },
+  auth: {
+    checkExistingUser: '/api/auth/check-existing-user',
+    checkEmail: '/api/auth/check-email',
+    sendOtp: '/api/auth/send-otp',
+    resendOtp: '/api/auth/resend-otp',
+    verifyOtp: '/api/auth/verify-otp',
+    register: '/api/auth/register',
+    completeRegistration: '/api/auth/complete-registration',
+    login: '/api/auth/login',
+    me: '/api/auth/me',
+    refresh: '/api/auth/refresh',
+    logout: '/api/auth/logout',
+    uploadImage: '/api/auth/upload-image',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
+  },
+} as const;
