@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { firstName, isRole, navText, roleLabel, type User } from '@hireloop/shared';
+import { isRole, navText, roleLabel } from '@hireloop/shared';
 import { UserAvatar } from '@/components/ui/avatar';
 import {
   DropdownMenuContent,
@@ -10,15 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/lib/paths';
-
-interface AvatarMenuProps {
-  user: User;
-  onSignOut: () => void;
-  /**
-   * The employer top bar has no "View Profile" entry and calls its action "Logout" (docs/product.md 2.17).
-   */
-  variant?: 'top-nav' | 'employer';
-}
+import { AvatarFace, type AvatarMenuProps } from './avatar-menu-face';
 
 /** Avatar button with the account menu (docs/product.md 2.11 and 2.17). */
 export function AvatarMenu({ user, onSignOut, variant = 'top-nav' }: AvatarMenuProps) {
@@ -27,10 +19,7 @@ export function AvatarMenu({ user, onSignOut, variant = 'top-nav' }: AvatarMenuP
   return (
     <DropdownMenuRoot>
       <DropdownMenuTrigger className="group flex items-center gap-2 rounded-full p-0.5 pr-1 transition hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 sm:pr-2 dark:hover:bg-slate-800">
-        <UserAvatar name={name} avatar={user.avatar} size="sm" />
-        <span className="hidden max-w-28 truncate text-sm font-semibold text-slate-700 sm:block dark:text-slate-200">
-          {firstName(name)}
-        </span>
+        <AvatarFace user={user} />
         {/* The name is the visible text, so it leads the accessible name too (WCAG 2.5.3). */}
         <span className="sr-only">Account menu</span>
         <ChevronDown

@@ -7,7 +7,7 @@ import { Modal, ModalTitle } from '@/components/ui/modal';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { AvatarMenu } from './avatar-menu';
+import { AccountMenu } from './account-menu';
 import { EmployerSidebar } from './employer-sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 
@@ -64,7 +64,7 @@ export function EmployerLayout() {
           </Link>
           <div className="ml-auto flex items-center gap-2">
             <ThemeToggle />
-            {user && <AvatarMenu user={user} onSignOut={() => void logout()} variant="employer" />}
+            {user && <AccountMenu user={user} onSignOut={() => void logout()} variant="employer" />}
           </div>
         </header>
         <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">

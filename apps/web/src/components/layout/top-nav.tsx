@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
-import { AvatarMenu } from './avatar-menu';
+import { AccountMenu } from './account-menu';
 import { NavSearch } from './nav-search';
 import { SkipLink } from '@/components/ui/skip-link';
 
@@ -101,7 +101,7 @@ export function TopNav() {
           )}
           <ThemeToggle />
           {user ? (
-            <AvatarMenu user={user} onSignOut={() => void logout()} />
+            <AccountMenu user={user} onSignOut={() => void logout()} />
           ) : (
             <>
               <Link to={paths.login} className={buttonClasses('ghost', 'sm')}>

@@ -42,7 +42,8 @@ const wideScreenMatchMedia = ((query: string) => ({
 })) as unknown as typeof window.matchMedia;
 
 async function openMenu(user: ReturnType<typeof renderWithRouter>['user'], name: string) {
-  const trigger = screen.getByRole('button', { name });
+  // The account menu's code loads apart from the header's: its button arrives a moment later.
+  const trigger = await screen.findByRole('button', { name });
   await user.click(trigger);
   expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
