@@ -64,7 +64,7 @@ export const dashboardOverviewSchema = z.object({
 });
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 
-/** /api/analytics: the employer dashboard's numbers (spec 2.18 and section 3). */
+/** /api/analytics: the employer dashboard's numbers (docs/product.md 2.18 and section 3). */
 export const analyticsContract = {
   overview: endpoint({
     method: 'GET',

@@ -10,7 +10,7 @@ export const jobCompanySchema = z.object({
 });
 export type JobCompany = z.infer<typeof jobCompanySchema>;
 
-/** A job as the API returns it (spec section 3). */
+/** A job as the API returns it (docs/product.md section 3). */
 export const jobSchema = z.object({
   _id: z.string(),
   title: z.string(),

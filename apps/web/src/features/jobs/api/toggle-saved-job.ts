@@ -19,7 +19,10 @@ export function toggleSavedJob({
   return saved ? api.delete(pathOf(unsave, { id: jobId })) : api.post(pathOf(save, { id: jobId }));
 }
 
-/** Saves or removes a job with the spec's toasts, then reloads the lists that show it (spec section 4). */
+/**
+ * Saves or removes a job with the spec's toasts, then reloads the lists that show it (docs/product.md section
+ * 4).
+ */
 export function useToggleSavedJob() {
   const queryClient = useQueryClient();
   return useMutation({

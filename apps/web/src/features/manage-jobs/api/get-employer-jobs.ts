@@ -15,7 +15,9 @@ export interface EmployerJobsQuery {
   pageSize: number;
 }
 
-/** A job of the employer's listing: the job plus isClosed and applicationCount (spec section 3). */
+/**
+ * A job of the employer's listing: the job plus isClosed and applicationCount (docs/product.md section 3).
+ */
 export type { EmployerJob, EmployerJobsPage } from '@hireloop/shared';
 
 /** GET /api/jobs/get-jobs-employer: one page of the employer's own jobs, searched and sorted by the server. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, pathOf, type SaveJobResponse } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
-/** PATCH /api/jobs/{id}/toggle-close: Active becomes Closed and back (spec section 4). */
+/** PATCH /api/jobs/{id}/toggle-close: Active becomes Closed and back (docs/product.md section 4). */
 export function toggleJobClose(jobId: string): Promise<SaveJobResponse> {
   return api.patch<SaveJobResponse>(pathOf(apiPaths.jobs.toggleClose, { id: jobId }));
 }
@@ -13,7 +13,7 @@ export function useToggleJobClose() {
     mutationFn: toggleJobClose,
     // The spec's failures of the toggle are only logged (by the query client).
     meta: { errorMessage: 'Toggling the job failed' },
-    // The list is refetched after the toggle (spec section 4).
+    // The list is refetched after the toggle (docs/product.md section 4).
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
   });
 }
