@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 
 /** A screen whose module loads the first time it renders, or earlier through `load()`. */
 export type LazyScreen = ComponentType & { load: () => Promise<void> };
@@ -25,7 +25,9 @@ export function lazyScreen<M>(
       },
     ));
   function Screen() {
-    if (!Loaded) use(load());
+    // Suspends by throwing the load, as React.lazy does: with `use()` here, a render replayed after
+    // the module had arrived skipped the call, which React reports as a broken rule of `use()`.
+    if (!Loaded) throw load();
     const Component = Loaded!;
     return <Component />;
   }
