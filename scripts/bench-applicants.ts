@@ -10,7 +10,7 @@ import { MATCH_SCORE_VERSION } from '@hireloop/shared';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client';
 import { createScratchDatabase } from '../apps/server/src/db/scratch';
 import { applications, users, type UserRow } from '../apps/server/src/db/schema';
-import { createJob, createUser } from '../apps/server/src/db/seed/factories';
+import { insertJob, createUser } from '../apps/server/src/db/seed/factories';
 import { recomputeScores } from '../apps/server/src/services/applications/compute-score';
 import { listApplicantsPage } from '../apps/server/src/services/applications/list-applicants-page';
 import { listJobApplications } from '../apps/server/src/services/applications/list-applications';
@@ -47,7 +47,7 @@ async function bench(label: string, database: Database) {
     role: 'employer',
     companyName: 'Bench Co',
   });
-  const job = await createJob(db, employer, {
+  const job = await insertJob(db, employer, {
     title: 'Senior Full Stack Engineer',
     keySkills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Docker'],
     description: 'Build our product end to end with React, Node.js and PostgreSQL.',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { authContract, ResponseOf } from '@hireloop/shared';
 import { uniqueEmail } from './accounts';
 import { waitForOtp } from './mail';
 
@@ -37,7 +38,7 @@ export async function createAccount(request: APIRequestContext, options: Account
   const otp = await waitForOtp(email);
   const verified = await request.post('/api/auth/verify-otp', { data: { email, otp } });
   expect(verified.ok(), await verified.text()).toBe(true);
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
+  const { verificationToken } = (await verified.json()) as ResponseOf<typeof authContract.verifyOtp>;
 
   const registered = await request.post('/api/auth/register', {
     data: {
@@ -50,7 +51,7 @@ export async function createAccount(request: APIRequestContext, options: Account
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const { token } = (await registered.json()) as { token: string };
+  const { token } = (await registered.json()) as ResponseOf<typeof authContract.register>;
 
   if (options.kyc) await completeIdentityCheck(request, token, name);
 

@@ -108,6 +108,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   mailer?: Mailer,
   appOptions: Partial<Omit<AppOptions, 'config' | 'database'>> = {},
+  /** Runs on the app before it is ready: hooks a test adds to watch every request. */
+  beforeReady: (app: FastifyInstance) => void = () => {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-test-'));
   const database = await openTestDatabase();
@@ -128,6 +130,7 @@ export async function createTestApp(
     webDist: null,
     ...appOptions,
   });
+  beforeReady(app);
   await app.ready();
   return {
     app,

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  APPLICATION_STATUSES,
-  applicationMessages,
-  type ApplicantSummary,
-  type Application,
-  type ApplicationStatus,
-} from './applications';
-import type { MatchBreakdown } from './match';
+import { APPLICATION_STATUSES, applicationMessages } from './application-status';
 
 /** Rows per page of a job's applicants, and the most one request may ask for. */
 export const APPLICANTS_PAGE_SIZE = 20;
@@ -33,26 +26,4 @@ export const applicantsPageQuerySchema = z.object({
 });
 export type ApplicantsPageQuery = z.infer<typeof applicantsPageQuerySchema>;
 
-export interface ApplicantRow {
-  _id: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  matchScore: number | null;
-  matchBreakdown: MatchBreakdown | null;
-  applicant: ApplicantSummary;
-}
-
-/** How many applications the job has in each status, and in all. */
-export type ApplicantStatusCounts = Record<ApplicationStatus, number> & { all: number };
-
-export interface ApplicantsPage {
-  job: Application['job'];
-  /** Best match first, then the earliest application, then by id: an order that never ties. */
-  applications: ApplicantRow[];
-  /** Applications of the requested status (or all), over every page. */
-  total: number;
-  counts: ApplicantStatusCounts;
-  /** Pass as `cursor` for the next page; null on the last one. */
-  nextCursor: string | null;
-}
+export type { ApplicantRow, ApplicantsPage, ApplicantStatusCounts } from './contract/applications';

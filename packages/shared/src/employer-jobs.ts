@@ -23,14 +23,14 @@ export const postJobText = {
   backToJobs: 'Back to Manage Jobs',
   addSkill: 'Add',
   keySkillsHint: 'Press Enter to add a skill.',
-  // The job seeker's view of a job (docs/product.md 2.13), reproduced in the preview.
-  perYear: 'per year',
-  competitive: 'Competitive',
-  experienceRequired: 'Experience Required',
-  aboutRole: 'About This Role',
-  lookingFor: "What We're Looking For",
-  keySkills: 'Key Skills',
-  applyNow: 'Apply Now',
+  // The preview is the job seeker's own view of a job (jobDetailText); only these words are its own.
+  previewLabel: 'Job preview',
+  /** The title of the preview's apply button, which does nothing there. */
+  previewApplyHint: 'Job seekers apply here',
+  /** In place of what the form leaves empty. */
+  previewUntitled: 'Untitled job',
+  previewCompany: 'Your company',
+  previewNothingWritten: 'Nothing written yet.',
 } as const;
 
 export const manageJobsText = {

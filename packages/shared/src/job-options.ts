@@ -59,6 +59,8 @@ export const jobMessages = {
   postFailedOther: 'Something went wrong. Please try again.',
   postFailed: 'Failed to post/update job.',
   deleted: 'Job listing deleted successfully',
+  closed: 'Job closed',
+  reopened: 'Job reopened',
   saved: 'Job saved successfully!',
   unsaved: 'Job removed successfully!',
   saveFailed: 'Something went wrong! Try again later',

@@ -101,6 +101,7 @@ export const jobDetailText = {
   category: 'Category',
   openings: 'Openings',
   education: 'Education',
+  notSpecified: 'Not specified',
   removed: 'This job has been removed by the employer and no longer accepts applications.',
   closed: 'This job is closed and no longer accepts applications.',
   notFoundTitle: 'Job not found',

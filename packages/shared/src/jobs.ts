@@ -11,6 +11,7 @@ import {
   POSTED_WITHIN_OPTIONS,
   SEARCH_EXPERIENCE_MAX_YEARS,
 } from './job-options';
+import { fieldNames as f, limitMessages as limit } from './messages';
 import { normalizeKeySkills } from './skills';
 
 // The option lists, messages and types live apart from these schemas, so a screen that needs only
@@ -18,13 +19,20 @@ import { normalizeKeySkills } from './skills';
 export * from './job-options';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const JOB_NUMBER_MAX = 1_000_000_000;
 const optionalInt = z.preprocess(
   blankToUndefined,
-  z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  z.coerce
+    .number({ error: limit.wholeNumber })
+    .int(limit.wholeNumber)
+    .min(0, limit.negative)
+    .max(JOB_NUMBER_MAX, limit.tooLarge(JOB_NUMBER_MAX))
+    .optional(),
 );
+const upTo = (max: number, field: string) => z.string().trim().max(max, limit.tooLong(field, max));
 // `singleLine` instead of `noNul` for the title and company name: they go into status e-mails.
-const requiredText = (message: string, max: number, rule = noNul) =>
-  z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, message).max(max).check(rule));
+const requiredText = (message: string, max: number, field: string, rule = noNul) =>
+  z.preprocess((v) => (v == null ? '' : v), upTo(max, field).min(1, message).check(rule));
 const searchText = (max: number) => z.string().trim().max(max).check(noNul).optional();
 const searchInt = (max: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(max).optional());
@@ -37,23 +45,27 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
  */
 export const jobFormSchema = z
   .object({
-    title: requiredText(jobMessages.titleRequired, 160, singleLine),
-    location: z.string().trim().max(160).check(noNul).default(''),
-    description: requiredText(jobMessages.descriptionRequired, 20_000),
-    requirements: requiredText(jobMessages.requirementsRequired, 20_000),
+    title: requiredText(jobMessages.titleRequired, 160, f.jobTitle, singleLine),
+    location: upTo(160, f.location).check(noNul).default(''),
+    description: requiredText(jobMessages.descriptionRequired, 20_000, f.jobDescription),
+    requirements: requiredText(jobMessages.requirementsRequired, 20_000, f.jobRequirements),
     salaryMin: optionalInt,
     salaryMax: optionalInt,
-    companyName: requiredText(jobMessages.companyRequired, 160, singleLine),
+    companyName: requiredText(jobMessages.companyRequired, 160, f.companyName, singleLine),
     experienceMin: optionalInt,
     experienceMax: optionalInt,
-    keySkills: z.array(z.string().max(60).check(noNul)).max(50).default([]).transform(normalizeKeySkills),
+    keySkills: z
+      .array(z.string().max(60, limit.tooLong(f.keySkill, 60)).check(noNul))
+      .max(50, limit.tooMany(f.keySkills, 50))
+      .default([])
+      .transform(normalizeKeySkills),
     openings: optionalInt,
     type: optionalChoice(JOB_TYPE_OPTIONS).default('Full-Time'),
     category: optionalChoice(CATEGORY_VALUES).default('Other'),
     industry: optionalChoice(INDUSTRY_OPTIONS),
     department: optionalChoice(DEPARTMENT_OPTIONS),
     employmentType: optionalChoice(EMPLOYMENT_TYPE_OPTIONS),
-    education: z.string().trim().max(80).check(noNul).optional(),
+    education: upTo(80, f.education).check(noNul).optional(),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

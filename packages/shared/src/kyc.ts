@@ -62,4 +62,5 @@ export const kycMessages = {
   panTaken: 'This PAN is already linked to another account.',
   statusComplete: 'KYC verification completed',
   statusPending: 'KYC verification pending',
+  dataSaved: 'KYC data saved',
 } as const;

@@ -26,6 +26,51 @@ export const validationMessages = {
   otpLength: 'OTP must be 6 digits',
 } as const;
 
+/**
+ * What a form says when a value passes the limit its schema sets. The schema passes its own limit,
+ * so each number has one home; `fieldNames` says which box is meant.
+ */
+export const limitMessages = {
+  tooLong: (field: string, max: number) => `${field} must be ${max} characters or fewer`,
+  tooMany: (things: string, max: number) => `Please add no more than ${max} ${things}`,
+  wholeNumber: 'Please enter a whole number',
+  negative: 'Please enter 0 or more',
+  tooLarge: (max: number) => `Please enter a number no larger than ${max.toLocaleString('en-US')}`,
+} as const;
+
+/** The names the limit messages give the form fields. */
+export const fieldNames = {
+  fullName: 'Full name',
+  companyName: 'Company name',
+  company: 'Company',
+  companyDescription: 'Company description',
+  jobTitle: 'Job title',
+  jobDescription: 'Job description',
+  jobRequirements: 'Job requirements',
+  location: 'Location',
+  education: 'Education',
+  keySkill: 'A key skill',
+  keySkills: 'key skills',
+  skills: 'skills',
+  phone: 'Phone number',
+  experience: 'Experience',
+  ctc: 'CTC',
+  noticePeriod: 'Notice period',
+  description: 'Description',
+  degree: 'Degree/course name',
+  institution: 'Institution name',
+  cgpa: 'CGPA',
+  projectName: 'Project name',
+  projectDescription: 'Project description',
+  technologies: 'Technologies',
+  role: 'Role',
+  link: 'Link',
+  headline: 'Headline',
+  employmentEntries: 'employment entries',
+  educationEntries: 'education entries',
+  projectEntries: 'projects',
+} as const;
+
 export const authMessages = {
   accountExists: 'An account with this email already exists. Please sign in.',
   sendOtpFailed: 'Failed to send OTP. Please try again.',
@@ -73,6 +118,9 @@ export const serverMessages = {
   forgotAccepted: 'If an account exists for this email, a password reset link has been sent.',
   registrationNotFound: 'No registration to complete for this email.',
   loggedOut: 'Logged out',
+  registered: 'Registration successful',
+  registrationCompleted: 'Registration completed',
+  loggedIn: 'Login successful',
   internalError: 'Something went wrong. Please try again later.',
   serviceUnavailable: 'The service is unavailable right now. Please try again in a minute.',
 } as const;

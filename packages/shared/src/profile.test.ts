@@ -258,3 +258,23 @@ describe('profileUpdateSchema', () => {
     }
   });
 });
+
+describe('length limits', () => {
+  it("name the field and its limit, in the product's words", () => {
+    expect(messages(profileUpdateSchema, { name: 'A'.repeat(121) })).toEqual([
+      'Full name must be 120 characters or fewer',
+    ]);
+    expect(messages(profileUpdateSchema, { phone: '1'.repeat(41) })).toEqual([
+      'Phone number must be 40 characters or fewer',
+    ]);
+    expect(messages(employmentEntrySchema, { ...job, title: 'T'.repeat(161) })).toEqual([
+      'Job title must be 160 characters or fewer',
+    ]);
+    expect(
+      messages(
+        skillsSchema,
+        Array.from({ length: 101 }, (_, i) => `skill ${i}`),
+      ),
+    ).toEqual(['Please add no more than 100 skills']);
+  });
+});

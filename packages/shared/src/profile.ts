@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SKILL_MAX_LENGTH } from './constants';
-import { validationMessages } from './messages';
+import { fieldNames as f, limitMessages as limit, validationMessages } from './messages';
 import { hasDuplicateSkill } from './skills';
 import { noNul, singleLine } from './text-rules';
 
@@ -52,10 +52,13 @@ export const profileMessages = {
 } as const;
 
 // `singleLine` instead of `noNul` for names and the company name: they go into e-mails.
-const text = (max: number, rule = noNul) =>
-  z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(max).check(rule));
-const required = (message: string, max: number, rule = noNul) =>
-  z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, message).max(max).check(rule));
+const upTo = (max: number, field: string) => z.string().trim().max(max, limit.tooLong(field, max));
+const text = (max: number, field: string, rule = noNul) =>
+  z.preprocess((v) => (v == null ? '' : v), upTo(max, field).check(rule));
+const required = (message: string, max: number, field: string, rule = noNul) =>
+  z.preprocess((v) => (v == null ? '' : v), upTo(max, field).min(1, message).check(rule));
+const entries = <T extends z.ZodType>(entry: T, things: string) =>
+  z.array(entry).max(50, limit.tooMany(things, 50));
 
 /** 'YYYY-MM' or 'YYYY-MM-DD' (what month and date inputs give), or empty. */
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
@@ -100,39 +103,39 @@ function checkPeriod(
 
 export const employmentEntrySchema = z
   .object({
-    title: required(profileMessages.employmentTitleRequired, 160),
-    company: required(profileMessages.employmentCompanyRequired, 160),
+    title: required(profileMessages.employmentTitleRequired, 160, f.jobTitle),
+    company: required(profileMessages.employmentCompanyRequired, 160, f.companyName),
     startDate: dateText(profileMessages.startDateRequired),
     endDate: dateText(),
     isCurrentJob: z.boolean().default(false),
-    description: text(5000),
+    description: text(5000, f.description),
   })
   .superRefine((e, ctx) => checkPeriod(e, e.isCurrentJob, ctx))
   .transform((e) => (e.isCurrentJob ? { ...e, endDate: '' } : e));
 
 export const educationEntrySchema = z
   .object({
-    degree: required(profileMessages.degreeRequired, 160),
-    institution: required(profileMessages.institutionRequired, 160),
+    degree: required(profileMessages.degreeRequired, 160, f.degree),
+    institution: required(profileMessages.institutionRequired, 160, f.institution),
     startDate: dateText(profileMessages.startDateRequired),
     endDate: dateText(),
     isCurrentStudy: z.boolean().default(false),
-    cgpa: text(40),
-    description: text(5000),
+    cgpa: text(40, f.cgpa),
+    description: text(5000, f.description),
   })
   .superRefine((e, ctx) => checkPeriod(e, e.isCurrentStudy, ctx))
   .transform((e) => (e.isCurrentStudy ? { ...e, endDate: '' } : e));
 
 export const projectEntrySchema = z
   .object({
-    name: required(profileMessages.projectNameRequired, 160),
-    description: required(profileMessages.projectDescriptionRequired, 5000),
-    technologies: text(500),
+    name: required(profileMessages.projectNameRequired, 160, f.projectName),
+    description: required(profileMessages.projectDescriptionRequired, 5000, f.projectDescription),
+    technologies: text(500, f.technologies),
     startDate: dateText(profileMessages.startDateRequired),
     endDate: dateText(),
     isCurrentProject: z.boolean().default(false),
-    role: text(160),
-    link: text(500),
+    role: text(160, f.role),
+    link: text(500, f.link),
   })
   .superRefine((e, ctx) => checkPeriod(e, e.isCurrentProject, ctx))
   .transform((e) => (e.isCurrentProject ? { ...e, endDate: '' } : e));
@@ -146,14 +149,14 @@ export const skillsSchema = z
       .max(SKILL_MAX_LENGTH, profileMessages.skillTooLong)
       .check(noNul),
   )
-  .max(100)
+  .max(100, limit.tooMany(f.skills, 100))
   .superRefine((skills, ctx) => {
     if (hasDuplicateSkill(skills)) ctx.addIssue({ code: 'custom', message: profileMessages.duplicateSkill });
   });
 
 export const headlineSchema = z
   .string()
-  .max(2000)
+  .max(2000, limit.tooLong(f.headline, 2000))
   .check(noNul)
   .refine((v) => v === '' || v.trim().length > 0, { message: profileMessages.headlineBlank })
   .transform((v) => v.trim());
@@ -176,24 +179,24 @@ const imageUrl = z.preprocess(
  */
 export const profileUpdateSchema = z
   .object({
-    name: required(profileMessages.nameRequired, 120, singleLine),
-    fullName: required(profileMessages.nameRequired, 120, singleLine),
+    name: required(profileMessages.nameRequired, 120, f.fullName, singleLine),
+    fullName: required(profileMessages.nameRequired, 120, f.fullName, singleLine),
     avatar: imageUrl,
-    title: text(160),
-    company: text(160),
-    location: text(160),
-    phone: text(40),
-    experience: text(80),
-    ctc: text(80),
-    noticePeriod: text(80),
+    title: text(160, f.jobTitle),
+    company: text(160, f.company),
+    location: text(160, f.location),
+    phone: text(40, f.phone),
+    experience: text(80, f.experience),
+    ctc: text(80, f.ctc),
+    noticePeriod: text(80, f.noticePeriod),
     headline: headlineSchema,
     skills: skillsSchema,
-    employment: z.array(employmentEntrySchema).max(50),
-    education: z.array(educationEntrySchema).max(50),
-    projects: z.array(projectEntrySchema).max(50),
+    employment: entries(employmentEntrySchema, f.employmentEntries),
+    education: entries(educationEntrySchema, f.educationEntries),
+    projects: entries(projectEntrySchema, f.projectEntries),
     // Required as in the company profile form: an employer's jobs and pages show it.
-    companyName: required(validationMessages.companyNameRequired, 160, singleLine),
-    companyDescription: text(5000),
+    companyName: required(validationMessages.companyNameRequired, 160, f.companyName, singleLine),
+    companyDescription: text(5000, f.companyDescription),
     companyLogo: imageUrl,
   })
   .partial();

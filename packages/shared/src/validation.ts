@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_PASSWORD_MIN, OTP_LENGTH, ROLES, SIGNUP_PASSWORD_MIN } from './constants';
-import { serverMessages, validationMessages as m } from './messages';
+import { fieldNames, limitMessages, serverMessages, validationMessages as m } from './messages';
 import { singleLine } from './text-rules';
 import { emailError } from './email';
 
@@ -78,18 +78,29 @@ const verificationTokenSchema = z
   .min(1, serverMessages.emailNotVerified)
   .max(128, serverMessages.emailNotVerified);
 
+// One rule per sign-up field: the register body and the sign-up forms both take these.
+const FULL_NAME_MAX = 120;
+const COMPANY_NAME_MAX = 160;
+// A missing name is "required"; the type error's message must not stand in for the length rule.
+const fullNameSchema = z
+  .string({ error: (issue) => (issue.code === 'invalid_type' ? m.fullNameRequired : undefined) })
+  .trim()
+  .min(1, m.fullNameRequired)
+  .max(FULL_NAME_MAX, limitMessages.tooLong(fieldNames.fullName, FULL_NAME_MAX))
+  .check(singleLine);
+const companyNameSchema = z
+  .string()
+  .trim()
+  .max(COMPANY_NAME_MAX, limitMessages.tooLong(fieldNames.companyName, COMPANY_NAME_MAX))
+  .check(singleLine);
+
 export const registerBodySchema = z
   .object({
     email: emailSchema,
-    name: z
-      .string({ error: m.fullNameRequired })
-      .trim()
-      .min(1, m.fullNameRequired)
-      .max(120)
-      .check(singleLine),
+    name: fullNameSchema,
     password: signupPasswordSchema,
     role: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), roleSchema),
-    companyName: z.string().trim().max(160).check(singleLine).optional(),
+    companyName: companyNameSchema.optional(),
     userId: z.string().optional(),
     verificationToken: verificationTokenSchema,
   })
@@ -99,10 +110,51 @@ export const registerBodySchema = z
     }
   });
 
+/**
+ * The sign-up forms' submit rules (docs/product.md section 5): the register body's fields with the
+ * form's own wording for a missing e-mail or password, the terms box, and the token of the e-mail
+ * code step. Keys are in the order the form reports them, one message at a time.
+ * The e-mail is only required here: Send OTP already took a valid address, and a token exists only
+ * for the address it verified.
+ */
+const signupFormFields = {
+  name: fullNameSchema,
+  email: z.string().trim().min(1, m.signupEmailRequired),
+  password: z.string().min(1, m.signupPasswordRequired).pipe(signupPasswordSchema),
+  acceptTerms: z.boolean().refine((accepted) => accepted, m.acceptTerms),
+  verificationToken: z.string({ error: m.verifyOtpFirst }),
+};
+const { name: signupName, ...signupAfterName } = signupFormFields;
+
+export const signupFormSchemas = {
+  jobseeker: z.object(signupFormFields),
+  employer: z.object({
+    name: signupName,
+    companyName: companyNameSchema.min(1, m.companyNameRequired),
+    ...signupAfterName,
+  }),
+};
+/** Either sign-up form's values; only the employer's has a company name. */
+export type SignupFormInput = z.input<typeof signupFormSchemas.jobseeker> & { companyName?: string };
+export type SignupForm = z.output<typeof signupFormSchemas.jobseeker> & { companyName?: string };
+
 export const resetPasswordBodySchema = z.object({
   token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required'),
   password: signupPasswordSchema,
 });
+
+/**
+ * The reset form: the body's new password (the token comes from the link) and its confirmation.
+ * The mismatch shows beside a password error too, so both boxes say what is wrong.
+ */
+export const resetPasswordFormSchema = resetPasswordBodySchema
+  .pick({ password: true })
+  .extend({ confirm: z.string().min(1, m.confirmRequired) })
+  .refine((v) => v.password === v.confirm, {
+    path: ['confirm'],
+    error: m.passwordsDoNotMatch,
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'confirm'),
+  });
 
 export const refreshBodySchema = z.object({ refreshToken: z.string().min(1) });
 

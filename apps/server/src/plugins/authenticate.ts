@@ -1,10 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverMessages, type Role } from '@hireloop/shared';
-import { sessions, users, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { ServiceContext } from '../services/context';
-import { verifyAccessToken } from '../services/auth/tokens';
+import { liveSessionUser, verifyAccessToken } from '../services/auth/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,14 +22,9 @@ function bearer(request: FastifyRequest): string | null {
 /** Who is calling, from the access token only; a revoked login is nobody. */
 async function resolveUser(ctx: ServiceContext, token: string) {
   const claims = await verifyAccessToken(ctx, token);
-  const [row] = await ctx.db
-    .select({ user: users })
-    .from(users)
-    .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(and(eq(users.id, claims.userId), eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)))
-    .limit(1);
-  if (!row) throw unauthorized(serverMessages.sessionExpired);
-  return { user: row.user, sessionId: claims.sessionId };
+  const user = await liveSessionUser(ctx.db, claims.userId, claims.sessionId);
+  if (!user) throw unauthorized(serverMessages.sessionExpired);
+  return { user, sessionId: claims.sessionId };
 }
 
 export function registerAuthentication(app: FastifyInstance, ctx: ServiceContext): void {
@@ -56,10 +50,17 @@ export function registerAuthentication(app: FastifyInstance, ctx: ServiceContext
   });
 }
 
-/** The signed-in user, or a 401; with a role, a 403 for anyone else. */
-export function requireUser(request: FastifyRequest, role?: Role): UserRow {
+/**
+ * The signed-in user, or a 401; with a role, a 403 for anyone else, with `forbiddenMessage` where the
+ * product words that refusal itself (applying as an employer).
+ */
+export function requireUser(
+  request: FastifyRequest,
+  role?: Role,
+  forbiddenMessage: string = serverMessages.forbidden,
+): UserRow {
   if (!request.user) throw unauthorized(serverMessages.notSignedIn);
-  if (role && request.user.role !== role) throw forbidden(serverMessages.forbidden);
+  if (role && request.user.role !== role) throw forbidden(forbiddenMessage);
   return request.user;
 }
 

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, serverMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications, type JobRow, type UserRow } from '../../src/db/schema';
-import { createJob, createUser } from '../../src/db/seed/factories';
+import { insertJob, createUser } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, signIn } from '../helper';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -77,7 +77,7 @@ describe('GET /api/analytics/overview', () => {
 
     // Last 30 days: j1, j2, j3 (closed) and a deleted one; the 30 before: j4, j5; older: j6.
     const job = (key: string, daysAgo: number, extra: Partial<JobRow> = {}) =>
-      createJob(db, employer, {
+      insertJob(db, employer, {
         title: `Job ${key}`,
         createdAt: ago(daysAgo),
         updatedAt: ago(daysAgo),
@@ -93,7 +93,7 @@ describe('GET /api/analytics/overview', () => {
     const j5 = await job('j5', 50);
     const j6 = await job('j6', 90, { isClosed: true });
     const deleted = await job('deleted', 1, { deletedAt: ago(0.5) });
-    const otherJob = await createJob(db, other, { title: 'Not yours', createdAt: ago(1) });
+    const otherJob = await insertJob(db, other, { title: 'Not yours', createdAt: ago(1) });
 
     // Received in the last 30 days: a1, a2, a3; in the 30 before: a4, a5, a6, a7; earlier: a8.
     await apply('a1', j1, s1, ago(1), ago(1));

@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, users, type JobRow, type UserRow } from '../../src/db/schema';
-import { createJob, createUser } from '../../src/db/seed/factories';
+import { insertJob, createUser } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, signIn } from '../helper';
 
 const STATUSES = ['Applied', 'Applied', 'In Review', 'Interview', 'Rejected'] as const;
@@ -45,7 +45,7 @@ describe('a job’s applicants, page by page', () => {
     employer = await createUser(db, { email: 'hr@acme-robotics.com', role: 'employer', companyName: 'Acme' });
     await createUser(db, { email: 'hr@brightpath.io', role: 'employer', companyName: 'BrightPath' });
     await createUser(db, { email: 'seeker@example.com', kycCompleted: true });
-    job = await createJob(db, employer, { title: 'Backend Engineer', keySkills: ['Node.js'] });
+    job = await insertJob(db, employer, { title: 'Backend Engineer', keySkills: ['Node.js'] });
     const people = await db
       .insert(users)
       .values(
@@ -205,7 +205,7 @@ describe('a job’s applicants, page by page', () => {
     const before = await counted();
 
     // Several applications in one statement, to this job and to another one.
-    const other = await createJob(db, employer, { title: 'Other Job' });
+    const other = await insertJob(db, employer, { title: 'Other Job' });
     const newcomers = await db
       .insert(users)
       .values(

@@ -2,7 +2,7 @@ import { applicationMessages, MATCH_SCORE_VERSION } from '@hireloop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications, users, type UserRow } from '../../src/db/schema';
-import { createJob, createUser } from '../../src/db/seed/factories';
+import { insertJob, createUser } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, signIn } from '../helper';
 
 const resume = { fileUrl: '/api/user/resume/file/00000000-0000-4000-8000-000000000000', fileName: 'cv.pdf' };
@@ -63,7 +63,7 @@ describe('applications', () => {
   afterAll(() => t.close());
 
   async function jobOfA(overrides = {}) {
-    return createJob(t.database.db, employerA, {
+    return insertJob(t.database.db, employerA, {
       title: 'Backend Engineer',
       keySkills: ['Node.js', 'PostgreSQL', 'Docker'],
       experienceMin: 3,
@@ -114,7 +114,9 @@ describe('applications', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await call(t.app, 'POST', `/api/applications/${job.id}`, { token: tokenB })).status).toBe(403);
+    const asEmployer = await call(t.app, 'POST', `/api/applications/${job.id}`, { token: tokenB });
+    expect(asEmployer.status).toBe(403);
+    expect(asEmployer.body).toEqual({ message: applicationMessages.jobSeekersOnly });
     expect((await call(t.app, 'POST', `/api/applications/${job.id}`)).status).toBe(401);
   });
 
@@ -284,7 +286,7 @@ describe('how a job seeker matches a job', () => {
 
   it('answers the score and breakdown for the signed-in job seeker only', async () => {
     const employer = await createUser(t.database.db, { email: 'e@acme-robotics.com', role: 'employer' });
-    const job = await createJob(t.database.db, employer, { keySkills: ['Go', 'Kubernetes'] });
+    const job = await insertJob(t.database.db, employer, { keySkills: ['Go', 'Kubernetes'] });
     await createUser(t.database.db, {
       email: 's@example.com',
       kycCompleted: true,

@@ -2,7 +2,7 @@ import { MATCH_SCORE_VERSION } from '@hireloop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema';
-import { createJob, createUser } from '../../src/db/seed/factories';
+import { insertJob, createUser } from '../../src/db/seed/factories';
 import { scoreFor } from '../../src/services/applications/compute-score';
 import { call, createTestApp, type TestApp, signIn } from '../helper';
 
@@ -22,7 +22,7 @@ describe('scores stored by the previous match score version', () => {
       role: 'employer',
       companyName: 'City Care',
     });
-    const job = await createJob(db, employer, {
+    const job = await insertJob(db, employer, {
       title: 'Staff Nurse (ICU)',
       location: 'Lucknow',
       education: 'B.Sc Nursing / GNM',

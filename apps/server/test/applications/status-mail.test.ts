@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, type UserRow } from '../../src/db/schema';
-import { createJob, createUser } from '../../src/db/seed/factories';
+import { insertJob, createUser } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, signIn } from '../helper';
 
 const resume = { fileUrl: '/api/user/resume/file/00000000-0000-4000-8000-000000000000', fileName: 'cv.pdf' };
@@ -28,7 +28,7 @@ describe('status e-mails to applicants', () => {
   afterAll(() => t.close());
 
   async function application(title: string): Promise<string> {
-    const job = await createJob(t.database.db, employer, { title, keySkills: ['Go'] });
+    const job = await insertJob(t.database.db, employer, { title, keySkills: ['Go'] });
     const applied = await call(t.app, 'POST', `/api/applications/${job.id}`, { token: seekerToken });
     expect(applied.status).toBe(201);
     return applied.body.application._id as string;

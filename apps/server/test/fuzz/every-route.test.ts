@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, type UserRow } from '../../src/db/schema';
-import { createJob, createUser } from '../../src/db/seed/factories';
+import { insertJob, createUser } from '../../src/db/seed/factories';
 import { createTestApp, type TestApp, signIn } from '../helper';
 import { bodyCases, operationsOf, pathCases, queryCases, urlOf, type Case, type Operation } from './cases';
 
@@ -31,7 +31,7 @@ describe('every route answers bad input with a 4xx', () => {
       role: 'employer',
       companyName: 'Acme Robotics',
     });
-    const job = await createJob(t.database.db, employer);
+    const job = await insertJob(t.database.db, employer);
     const [application] = await t.database.db
       .insert(applications)
       .values({ jobId: job.id, applicantId: seeker.id, status: 'Applied' })

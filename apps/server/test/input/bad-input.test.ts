@@ -7,7 +7,7 @@ import {
 } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { jobForm } from '../jobs/util';
 
@@ -31,7 +31,7 @@ describe('bad input is a 4xx, never a 500', () => {
     t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
     seeker = await account(t, 'jobseeker');
     employer = await account(t, 'employer');
-    const job = await createJob(t.database.db, employer.user);
+    const job = await insertJob(t.database.db, employer.user);
     jobId = job.id;
     const [application] = await t.database.db
       .insert(applications)

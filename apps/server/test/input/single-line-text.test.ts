@@ -1,6 +1,6 @@
 import { serverMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { jobForm } from '../jobs/util';
 
@@ -24,7 +24,7 @@ describe('names, job titles and company names are one line of text', () => {
     t = await createTestApp();
     seeker = await account(t, 'jobseeker');
     employer = await account(t, 'employer');
-    jobId = (await createJob(t.database.db, employer.user)).id;
+    jobId = (await insertJob(t.database.db, employer.user)).id;
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { jobMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../../src/db/schema';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { applyDirectly, UNKNOWN_ID } from './util';
 
@@ -20,13 +20,13 @@ describe('GET /api/jobs/{id}', () => {
     otherEmployer = await account(t, 'employer');
     applicant = await account(t, 'jobseeker');
     stranger = await account(t, 'jobseeker');
-    openJob = await createJob(t.database.db, owner.user, {
+    openJob = await insertJob(t.database.db, owner.user, {
       title: 'Robotics Engineer',
       companyName: 'Acme Robotics',
       location: 'Bangalore',
       keySkills: ['ROS', 'C++'],
     });
-    closedJob = await createJob(t.database.db, owner.user, { title: 'Firmware Engineer', isClosed: true });
+    closedJob = await insertJob(t.database.db, owner.user, { title: 'Firmware Engineer', isClosed: true });
     await applyDirectly(t, closedJob.id, applicant.user, 'Applied');
   });
   afterAll(() => t?.close());
@@ -88,7 +88,7 @@ describe('GET /api/jobs/{id}', () => {
   });
 
   it('hides a deleted job from everyone but its applicants, who see it marked removed', async () => {
-    const job = await createJob(t.database.db, owner.user, { title: 'Controls Engineer' });
+    const job = await insertJob(t.database.db, owner.user, { title: 'Controls Engineer' });
     await applyDirectly(t, job.id, applicant.user, 'Interview');
     expect((await get(job.id, stranger.token)).status).toBe(200);
 

@@ -1,7 +1,7 @@
 import { jobMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../../src/db/schema';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { applyDirectly, ids, search, UNKNOWN_ID } from './util';
 
@@ -33,7 +33,7 @@ describe('toggle close and delete', () => {
 
   for (const method of ['PUT', 'PATCH'] as const) {
     it(`${method} /api/jobs/{id}/toggle-close closes and reopens the owner's job`, async () => {
-      const job = await createJob(t.database.db, owner.user, { title: `Toggle ${method}` });
+      const job = await insertJob(t.database.db, owner.user, { title: `Toggle ${method}` });
       const url = `/api/jobs/${job.id}/toggle-close`;
 
       const closed = await call(t.app, method, url, { token: owner.token });
@@ -54,7 +54,7 @@ describe('toggle close and delete', () => {
   }
 
   it('lets only the owner toggle a job', async () => {
-    const job = await createJob(t.database.db, owner.user, { title: 'Not Yours' });
+    const job = await insertJob(t.database.db, owner.user, { title: 'Not Yours' });
     for (const method of ['PUT', 'PATCH'] as const) {
       const url = `/api/jobs/${job.id}/toggle-close`;
       const asB = await call(t.app, method, url, { token: employerB.token });
@@ -73,8 +73,8 @@ describe('toggle close and delete', () => {
   });
 
   it("deletes the job from search, the owner's list and saved lists; applicants still see it as removed", async () => {
-    const job = await createJob(t.database.db, owner.user, { title: 'Doomed Role', keySkills: ['Doom'] });
-    const keep = await createJob(t.database.db, owner.user, { title: 'Kept Role' });
+    const job = await insertJob(t.database.db, owner.user, { title: 'Doomed Role', keySkills: ['Doom'] });
+    const keep = await insertJob(t.database.db, owner.user, { title: 'Kept Role' });
     expect((await call(t.app, 'POST', `/api/save-jobs/${job.id}`, { token: seeker.token })).status).toBe(200);
     expect((await call(t.app, 'POST', `/api/save-jobs/${keep.id}`, { token: seeker.token })).status).toBe(
       200,
@@ -114,7 +114,7 @@ describe('toggle close and delete', () => {
   });
 
   it('lets only the owner delete a job', async () => {
-    const job = await createJob(t.database.db, owner.user, { title: 'Protected Role' });
+    const job = await insertJob(t.database.db, owner.user, { title: 'Protected Role' });
     const asB = await call(t.app, 'DELETE', `/api/jobs/${job.id}`, { token: employerB.token });
     expect(asB.status).toBe(403);
     expect(asB.body).toEqual({ message: jobMessages.notOwner });
@@ -144,29 +144,29 @@ describe('GET /api/jobs/get-jobs-employer', () => {
     employerB = await account(t, 'employer');
     seeker = await account(t, 'jobseeker');
     const db = t.database.db;
-    a.frontend = await createJob(db, employerA.user, {
+    a.frontend = await insertJob(db, employerA.user, {
       title: 'Frontend Engineer',
       location: 'Pune',
       createdAt: at(3),
     });
-    a.backend = await createJob(db, employerA.user, {
+    a.backend = await insertJob(db, employerA.user, {
       title: 'backend Engineer',
       location: 'Mumbai',
       isClosed: true,
       createdAt: at(1),
     });
-    a.analyst = await createJob(db, employerA.user, {
+    a.analyst = await insertJob(db, employerA.user, {
       title: 'Data Analyst',
       location: 'Pune',
       createdAt: at(2),
     });
-    a.deleted = await createJob(db, employerA.user, {
+    a.deleted = await insertJob(db, employerA.user, {
       title: 'Deleted Engineer',
       isClosed: true,
       deletedAt: at(5),
       createdAt: at(5),
     });
-    bJob = await createJob(db, employerB.user, {
+    bJob = await insertJob(db, employerB.user, {
       title: 'Frontend Engineer',
       location: 'Pune',
       createdAt: at(4),

@@ -1,6 +1,8 @@
-import { jobMessages } from '@hireloop/shared';
+import { isId, jobMessages } from '@hireloop/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
+import { jobs } from '../../src/db/schema';
 import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { jobForm, search, UNKNOWN_ID } from './util';
 
@@ -94,7 +96,7 @@ describe('POST /api/jobs', () => {
       isRemoved: false,
       createdAt: t.clock.now().toISOString(),
     });
-    expect(job._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(job._id).toSatisfy(isId);
 
     // Anyone can now read it and find it.
     const read = await call(t.app, 'GET', `/api/jobs/${job._id}`);
@@ -194,6 +196,38 @@ describe('POST /api/jobs', () => {
     const me = await call(t.app, 'GET', '/api/auth/me', { token: fresh.token });
     expect(me.body.user.companyName).toBe('Fresh Start Ltd');
   });
+
+  it('leaves no job behind when a later write of the posting fails', async () => {
+    const fresh = await account(t, 'employer', { companyName: '', companyLogo: null });
+    // The second write names the company on the profile: make the database refuse that one.
+    await t.database.db.execute(sql`
+      create function refuse_doomed_company() returns trigger language plpgsql as $$
+      begin
+        if new.company_name = 'Doomed Ventures' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_doomed_company before update on users
+        for each row execute function refuse_doomed_company()`);
+    try {
+      const res = await post(
+        jobForm({ companyName: 'Doomed Ventures', title: 'Unlikely Role' }),
+        fresh.token,
+      );
+      expect(res.status).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_doomed_company on users`);
+      await t.database.db.execute(sql`drop function refuse_doomed_company()`);
+    }
+    expect(await myJobCount(fresh.token)).toBe(0);
+    const left = await t.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.title, 'Unlikely Role'));
+    expect(left).toEqual([]);
+    const me = await call(t.app, 'GET', '/api/auth/me', { token: fresh.token });
+    expect(me.body.user.companyName).toBe('');
+  });
 });
 
 describe('PUT /api/jobs/{id}', () => {
@@ -268,7 +302,7 @@ describe('PUT /api/jobs/{id}', () => {
       expect(res.status, id).toBe(404);
       expect(res.body).toEqual({ message: jobMessages.jobNotFound });
     }
-    const gone = await createJob(t.database.db, owner.user, {
+    const gone = await insertJob(t.database.db, owner.user, {
       title: 'Gone',
       deletedAt: new Date(),
       isClosed: true,

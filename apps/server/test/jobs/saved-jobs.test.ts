@@ -1,8 +1,8 @@
-import { jobMessages } from '@hireloop/shared';
+import { isId, jobMessages } from '@hireloop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedJobs, type JobRow } from '../../src/db/schema';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { search, UNKNOWN_ID } from './util';
 
@@ -23,12 +23,12 @@ describe('saved jobs', () => {
     });
     seeker = await account(t, 'jobseeker');
     other = await account(t, 'jobseeker');
-    first = await createJob(t.database.db, employer.user, {
+    first = await insertJob(t.database.db, employer.user, {
       title: 'Front Desk Manager',
       companyName: 'Skyline Hotels',
     });
-    second = await createJob(t.database.db, employer.user, { title: 'Chef de Partie' });
-    third = await createJob(t.database.db, employer.user, { title: 'Revenue Analyst' });
+    second = await insertJob(t.database.db, employer.user, { title: 'Chef de Partie' });
+    third = await insertJob(t.database.db, employer.user, { title: 'Revenue Analyst' });
   });
   afterAll(() => t?.close());
 
@@ -76,7 +76,7 @@ describe('saved jobs', () => {
     expect(list.map((s) => s.job._id)).toEqual([third.id, second.id, first.id]);
     for (const record of list) {
       expect(Object.keys(record).sort()).toEqual(['_id', 'job', 'savedAt']);
-      expect(record._id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(record._id).toSatisfy(isId);
       expect(record._id).not.toBe(record.job._id);
       expect(record.job.isSaved).toBe(true);
     }

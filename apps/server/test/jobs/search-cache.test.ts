@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { jobs, users } from '../../src/db/schema';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { Vocabulary } from '../../src/services/jobs/search-vocabulary';
 import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { applyDirectly, ids, jobForm, search } from './util';
@@ -44,7 +44,7 @@ describe('GET /api/jobs: cached results follow every job write', () => {
   });
 
   it("shows a new logo, a new company name and the viewer's own saved and applied flags on a cached page", async () => {
-    const job = await createJob(t.database.db, employer.user, {
+    const job = await insertJob(t.database.db, employer.user, {
       title: 'Blacksmith',
       keySkills: ['Forging'],
     });
@@ -89,7 +89,7 @@ describe('GET /api/jobs: cached results follow every job write', () => {
 
   it('corrects a typo towards a word that only a job posted after the first search brought', async () => {
     expect((await search(t, { keyword: 'glasblower' })).total).toBe(0);
-    const job = await createJob(t.database.db, employer.user, { title: 'Glassblower' });
+    const job = await insertJob(t.database.db, employer.user, { title: 'Glassblower' });
     expect(ids((await search(t, { keyword: 'glasblower' })).jobs)).toEqual([job.id]);
   });
 });
@@ -176,7 +176,7 @@ describe('GET /api/jobs: the same search asked many times at once', () => {
   afterAll(() => t.close());
 
   it('is computed once, and each viewer still sees their own saved jobs', async () => {
-    const job = await createJob(t.database.db, employer.user, {
+    const job = await insertJob(t.database.db, employer.user, {
       title: 'Boilermaker',
       keySkills: ['Welding'],
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobMessages, jobSearchText, LEXICON_VERSION } from '@hireloop/shared';
 import { queryRows } from '../../src/db/client';
 import { jobs, type JobRow } from '../../src/db/schema';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { reindexJobs } from '../../src/services/jobs/reindex-jobs';
 import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { ids, jobForm, search } from './util';
@@ -24,8 +24,8 @@ describe('GET /api/jobs: sort, date posted, work mode, salary, partial matches a
     employer = await account(t, 'employer', { companyName: 'Acme Robotics' });
     const db = t.database.db;
     const now = t.clock.now().getTime();
-    const job = (title: string, daysAgo: number, extra: Parameters<typeof createJob>[2] = {}) =>
-      createJob(db, employer.user, {
+    const job = (title: string, daysAgo: number, extra: Parameters<typeof insertJob>[2] = {}) =>
+      insertJob(db, employer.user, {
         title,
         description: `Join us as ${title}.`,
         requirements: 'Two years.',
@@ -158,13 +158,13 @@ describe('GET /api/jobs: sort, date posted, work mode, salary, partial matches a
   });
 
   it('indexes again the jobs written under an older lexicon', async () => {
-    const stale = await createJob(t.database.db, employer.user, {
+    const stale = await insertJob(t.database.db, employer.user, {
       title: 'Node.js Engineer',
       keySkills: ['Node.js'],
       search: '',
       searchVersion: 0,
     });
-    const staleToo = await createJob(t.database.db, employer.user, {
+    const staleToo = await insertJob(t.database.db, employer.user, {
       title: 'Remote Node.js Developer',
       keySkills: ['Node.js'],
       location: 'Remote',

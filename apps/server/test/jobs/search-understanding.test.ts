@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../../src/db/schema';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { createTestApp, type TestApp, account } from '../helper';
 import { ids, search } from './util';
 
@@ -17,8 +17,8 @@ describe('GET /api/jobs: the keywords people type find what they mean', () => {
     t = await createTestApp();
     const { user: e } = await account(t, 'employer', { companyName: 'Acme Robotics' });
     const db = t.database.db;
-    const job = (title: string, extra: Parameters<typeof createJob>[2] = {}) =>
-      createJob(db, e, {
+    const job = (title: string, extra: Parameters<typeof insertJob>[2] = {}) =>
+      insertJob(db, e, {
         title,
         description: `We are hiring a ${title}.`,
         requirements: 'Two years.',

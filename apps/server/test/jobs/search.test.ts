@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../../src/db/schema';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { applyDirectly, ids, search } from './util';
 
@@ -20,7 +20,7 @@ describe('GET /api/jobs: filters, facets, sort and paging', () => {
     });
     const db = t.database.db;
     const e = employer.user;
-    j.react = await createJob(db, e, {
+    j.react = await insertJob(db, e, {
       title: 'React Developer',
       location: 'Bangalore',
       type: 'Full-Time',
@@ -32,7 +32,7 @@ describe('GET /api/jobs: filters, facets, sort and paging', () => {
       keySkills: ['React', 'TypeScript'],
       createdAt: at(6),
     });
-    j.python = await createJob(db, e, {
+    j.python = await insertJob(db, e, {
       title: 'Python Developer',
       location: 'Mumbai',
       type: 'Part-Time',
@@ -44,7 +44,7 @@ describe('GET /api/jobs: filters, facets, sort and paging', () => {
       keySkills: ['Python', 'Django'],
       createdAt: at(5),
     });
-    j.designer = await createJob(db, e, {
+    j.designer = await insertJob(db, e, {
       title: 'Product Designer',
       companyName: 'Globex Studio',
       location: 'Remote',
@@ -58,7 +58,7 @@ describe('GET /api/jobs: filters, facets, sort and paging', () => {
       description: 'Own the design system.',
       createdAt: at(4),
     });
-    j.sales = await createJob(db, e, {
+    j.sales = await insertJob(db, e, {
       title: 'Sales Manager',
       location: 'Bangalore',
       type: 'Contract',
@@ -71,7 +71,7 @@ describe('GET /api/jobs: filters, facets, sort and paging', () => {
       description: 'Grow our enterprise accounts.',
       createdAt: at(3),
     });
-    j.intern = await createJob(db, e, {
+    j.intern = await insertJob(db, e, {
       title: 'Marketing Intern',
       location: 'Pune',
       type: 'Internship',
@@ -84,7 +84,7 @@ describe('GET /api/jobs: filters, facets, sort and paging', () => {
       description: 'Help run campaigns.',
       createdAt: at(2),
     });
-    j.accountant = await createJob(db, e, {
+    j.accountant = await insertJob(db, e, {
       title: 'Accountant',
       location: 'Chennai (Remote friendly)',
       type: 'Full-Time',
@@ -98,20 +98,20 @@ describe('GET /api/jobs: filters, facets, sort and paging', () => {
       createdAt: at(1),
     });
     // Never listed: a closed job, a deleted one, and a deleted one whose closed flag was not set.
-    j.closed = await createJob(db, e, {
+    j.closed = await insertJob(db, e, {
       title: 'React Developer (closed)',
       location: 'Bangalore',
       isClosed: true,
       createdAt: at(7),
     });
-    j.deleted = await createJob(db, e, {
+    j.deleted = await insertJob(db, e, {
       title: 'React Developer (deleted)',
       location: 'Bangalore',
       isClosed: true,
       deletedAt: at(8),
       createdAt: at(8),
     });
-    j.deletedOpenFlag = await createJob(db, e, {
+    j.deletedOpenFlag = await insertJob(db, e, {
       title: 'React Developer (removed)',
       location: 'Bangalore',
       isClosed: false,
@@ -321,45 +321,45 @@ describe('GET /api/jobs: ranking, typo tolerance, stable paging and per-user fla
     const db = t.database.db;
     const e = employer.user;
     // Created so that newest-first would give the opposite of the expected relevance order.
-    j.inTitle = await createJob(db, e, {
+    j.inTitle = await insertJob(db, e, {
       title: 'Kubernetes Administrator',
       keySkills: ['Linux'],
       description: 'Run our clusters.',
       requirements: 'Cluster operations.',
       createdAt: at(1),
     });
-    j.inSkills = await createJob(db, e, {
+    j.inSkills = await insertJob(db, e, {
       title: 'Platform Engineer',
       keySkills: ['Kubernetes', 'Go'],
       description: 'Build the platform.',
       requirements: 'Platform work.',
       createdAt: at(2),
     });
-    j.inDescription = await createJob(db, e, {
+    j.inDescription = await insertJob(db, e, {
       title: 'Site Reliability Engineer',
       keySkills: ['Terraform'],
       description: 'Keep Kubernetes, Kubernetes upgrades and Kubernetes networking healthy.',
       requirements: 'On-call experience.',
       createdAt: at(3),
     });
-    j.reactDev = await createJob(db, e, {
+    j.reactDev = await insertJob(db, e, {
       title: 'React Developer',
       keySkills: ['React', 'Redux'],
       createdAt: at(4),
     });
-    j.seniorReact = await createJob(db, e, {
+    j.seniorReact = await insertJob(db, e, {
       title: 'Senior React Developer',
       keySkills: ['React'],
       createdAt: at(5),
     });
-    j.pythonDev = await createJob(db, e, {
+    j.pythonDev = await insertJob(db, e, {
       title: 'Python Developer',
       keySkills: ['Python'],
       createdAt: at(6),
     });
     // 25 jobs with the very same creation time: paging must still be stable.
     for (let i = 0; i < 25; i++) {
-      await createJob(db, e, {
+      await insertJob(db, e, {
         title: `Warehouse Associate ${i}`,
         keySkills: ['Logistics'],
         createdAt: at(10),

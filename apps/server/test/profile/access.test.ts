@@ -1,7 +1,7 @@
 import { profileMessages, serverMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, account, type Account, signIn } from '../helper';
 import { makePdf } from './fixtures';
 import { upload } from './multipart';
@@ -55,10 +55,10 @@ describe('applicant profile and resume access', () => {
 
     hiring = await employerWithApplicant(t, asha.user);
     stranger = await account(t, 'employer');
-    await createJob(t.database.db, stranger.user);
+    await insertJob(t.database.db, stranger.user);
     otherSeeker = await account(t, 'jobseeker');
     // The stranger does hold applications, only not from Asha.
-    const strangerJob = await createJob(t.database.db, stranger.user, { title: 'Other role' });
+    const strangerJob = await insertJob(t.database.db, stranger.user, { title: 'Other role' });
     await t.database.db
       .insert(applications)
       .values({ jobId: strangerJob.id, applicantId: otherSeeker.user.id });

@@ -1,6 +1,6 @@
 import { profileMessages, validationMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, account } from '../helper';
 import { makeImage } from './fixtures';
 import { upload } from './multipart';
@@ -30,7 +30,7 @@ describe('company profile round trip', () => {
       companyName: 'Old Robotics',
       email: 'owner@old-robotics.com',
     });
-    const job = await createJob(t.database.db, employer.user, { title: 'Robot Wrangler' });
+    const job = await insertJob(t.database.db, employer.user, { title: 'Robot Wrangler' });
 
     // Without a target the upload only stores the picture: the avatar is not touched yet.
     const logo = await uploadImage(employer.token);
@@ -93,7 +93,7 @@ describe('company profile round trip', () => {
 
   it('removes the logo with null: jobs fall back to no logo', async () => {
     const employer = await account(t, 'employer');
-    const job = await createJob(t.database.db, employer.user);
+    const job = await insertJob(t.database.db, employer.user);
     const logo = await uploadImage(employer.token);
     await call(t.app, 'PUT', '/api/user/profile', { token: employer.token, body: { companyLogo: logo } });
     expect((await call(t.app, 'GET', `/api/jobs/${job.id}`)).body.company.companyLogo).toBe(logo);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { profileMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { call, createTestApp, type TestApp, account, login } from '../helper';
 import { me, uploadedPicture, userRow } from './util';
 
@@ -448,8 +448,8 @@ describe('PUT /api/user/profile', () => {
   it("shows an employer's new company name on their jobs, and not on other employers' jobs", async () => {
     const employer = await account(t, 'employer', { companyName: 'Old Name Ltd' });
     const other = await account(t, 'employer', { companyName: 'Bystander Inc' });
-    const job = await createJob(t.database.db, employer.user);
-    const otherJob = await createJob(t.database.db, other.user);
+    const job = await insertJob(t.database.db, employer.user);
+    const otherJob = await insertJob(t.database.db, other.user);
     const before = await call(t.app, 'GET', `/api/jobs/${job.id}`, { token: employer.token });
     expect(before.body.company.companyName).toBe('Old Name Ltd');
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { EXTRACT_LIMITS } from '../../src/services/files/text-limits';
 import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { docxBomb, pdfBomb } from './bombs';
@@ -25,7 +25,7 @@ describe('resume decompression bombs (H1)', () => {
   let warn: MockInstance;
   beforeAll(async () => {
     t = await createTestApp();
-    await createJob(t.database.db, (await account(t, 'employer')).user, { title: 'Platform Engineer' });
+    await insertJob(t.database.db, (await account(t, 'employer')).user, { title: 'Platform Engineer' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     warn = vi.spyOn(t.app.log, 'warn');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { profileMessages, serverMessages } from '@hireloop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { RESUME_VIEW_LINK_SECONDS } from '../../src/services/profile/resume-view-link';
 import { call, createTestApp, type TestApp } from '../helper';
 import { makeDocx, makePdf } from './fixtures';
@@ -46,7 +46,7 @@ describe('resume view links', () => {
     fileUrl = up.body.resume.fileUrl;
     hiring = await employerWithApplicant(t, owner.user);
     stranger = await account(t, 'employer');
-    await createJob(t.database.db, stranger.user);
+    await insertJob(t.database.db, stranger.user);
     otherSeeker = await account(t);
   });
   afterAll(() => t.close());

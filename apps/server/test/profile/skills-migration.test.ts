@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, users } from '../../src/db/schema';
-import { createJob, createUser } from '../../src/db/seed/factories';
+import { insertJob, createUser } from '../../src/db/seed/factories';
 import { openTestDatabase } from '../helper';
 
 const MIGRATION = path.resolve(
@@ -28,7 +28,7 @@ describe('profiles saved with the same skill twice (migration 0013)', () => {
     const clean = await createUser(db, { email: 'clean@example.com', skills: ['Go', 'Rust'] });
     const none = await createUser(db, { email: 'none@example.com' });
     const employer = await createUser(db, { email: 'hr@example.com', role: 'employer' });
-    const job = await createJob(db, employer);
+    const job = await insertJob(db, employer);
     await db.insert(applications).values([
       { jobId: job.id, applicantId: twice.id, matchScore: 70, scoreVersion: 3 },
       { jobId: job.id, applicantId: clean.id, matchScore: 60, scoreVersion: 3 },

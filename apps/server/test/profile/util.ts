@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applications, users, type JobRow, type UserRow } from '../../src/db/schema';
-import { createJob } from '../../src/db/seed/factories';
+import { insertJob } from '../../src/db/seed/factories';
 import { account, call, type Account, type TestApp } from '../helper';
 import { makeImage } from './fixtures';
 import { upload } from './multipart';
@@ -15,7 +15,7 @@ export async function employerWithApplicant(
   applicant: UserRow,
 ): Promise<Account & { job: JobRow }> {
   const employer = await account(t, 'employer');
-  const job = await createJob(t.database.db, employer.user);
+  const job = await insertJob(t.database.db, employer.user);
   await t.database.db
     .insert(applications)
     .values({ jobId: job.id, applicantId: applicant.id, status: 'Applied' });

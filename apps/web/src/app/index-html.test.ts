@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getJob } from '@/features/jobs/api/get-job';
 import { getJobMatch } from '@/features/jobs/api/get-job-match';
 import { searchJobs } from '@/features/jobs/api/search-jobs';
-import { filtersFromParams } from '@/features/jobs/hooks/search-filters';
+import { filtersFromParams } from '@/features/jobs/lib/search-filters';
 import { fetchCurrentUser } from '@/lib/session';
 import { mockApi } from '@/test/mock-api';
 import indexHtml from '../../index.html?raw';

@@ -1,11 +1,16 @@
-import { generalMessages, REQUEST_TIMEOUT_MS } from '@hireloop/shared';
+import {
+  apiPaths,
+  type authContract,
+  generalMessages,
+  REQUEST_TIMEOUT_MS,
+  type ResponseOf,
+} from '@hireloop/shared';
 import { ApiError } from './api-error';
 import { clearSession, getRefreshToken, getToken, setTokens } from './auth-storage';
 import { takeEarlyResponse } from './early-requests';
 
 /** Same origin: the server serves the SPA and the API; Vite proxies /api in development. */
 const BASE_URL = '';
-const REFRESH_PATH = '/api/auth/refresh';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,10 +51,9 @@ async function refreshUnlessRotated(failedToken: string): Promise<boolean> {
   const stored = getToken();
   if (stored && stored !== failedToken) return true;
   try {
-    const res = await send(REFRESH_PATH, { method: 'POST', body: { refreshToken } }, null);
+    const res = await send(apiPaths.auth.refresh, { method: 'POST', body: { refreshToken } }, null);
     if (!res.ok) return false;
-    const data = (await res.json()) as { token?: string; refreshToken?: string };
-    if (!data.token) return false;
+    const data = (await res.json()) as ResponseOf<typeof authContract.refresh>;
     setTokens(data.token, data.refreshToken);
     return true;
   } catch {

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { AuthResponse, User } from '@hireloop/shared';
+import { apiPaths, type AuthResponse, type authContract, type ResponseOf, type User } from '@hireloop/shared';
 import { api } from './api-client';
 import {
   getRefreshToken,
@@ -38,11 +38,9 @@ export interface Session {
 /** Navigation used when the session ends; it must have committed the new location when it resolves. */
 export type SessionNavigate = (to: string) => Promise<void> | void;
 
-type MeResponse = Partial<User> & { user?: User };
-
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  const data = await api.get<MeResponse>('/api/auth/me', { signal });
-  return data.user ?? (data as User);
+  const data = await api.get<ResponseOf<typeof authContract.me>>(apiPaths.auth.me, { signal });
+  return data.user;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -138,7 +136,7 @@ export function SessionProvider({ children, navigate }: SessionProviderProps) {
     const refreshToken = getRefreshToken();
     // Revoke on the server without making the user wait for it.
     void api
-      .post('/api/auth/logout', refreshToken ? { refreshToken } : {}, {
+      .post(apiPaths.auth.logout, refreshToken ? { refreshToken } : {}, {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
         refreshOn401: false,
       })

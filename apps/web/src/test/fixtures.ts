@@ -46,3 +46,8 @@ export function makeAuth(user: User = makeUser(), overrides: Partial<AuthRespons
     ...overrides,
   };
 }
+
+/** GET /api/auth/me's answer: the user's fields at the top level and under `user`, as the server sends them. */
+export function meAnswer(user: User = makeUser()) {
+  return { success: true as const, ...user, user };
+}

@@ -38,3 +38,11 @@ export function errorResponses<const C extends readonly ErrorStatus[]>(
 
 /** The 429 of an endpoint with a limit of its own (attempts per address or account). */
 export const tooMany = { 429: tooManyBody } as const;
+
+/**
+ * A file sent as it is (a resume, an image), not as JSON. Listed so the document shows the
+ * answer; a file's bytes are never serialized through it.
+ */
+export const fileBody = z
+  .unknown()
+  .meta({ description: 'The file itself', type: 'string', format: 'binary' });

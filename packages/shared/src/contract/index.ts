@@ -12,12 +12,18 @@ export * from './kyc';
 export * from './analytics';
 export * from './user';
 export * from './auth';
+export * from './applications';
+export * from './profile';
+export * from './system';
 
 import { jobsContract } from './jobs';
 import { savedJobsContract } from './saved-jobs';
 import { kycContract } from './kyc';
 import { analyticsContract } from './analytics';
 import { authContract } from './auth';
+import { applicationsContract } from './applications';
+import { profileContract } from './profile';
+import { systemContract } from './system';
 
 /** Every area's endpoints, for tests that walk the whole contract. */
 export const apiContract = {
@@ -26,4 +32,7 @@ export const apiContract = {
   kyc: kycContract,
   analytics: analyticsContract,
   auth: authContract,
+  applications: applicationsContract,
+  profile: profileContract,
+  system: systemContract,
 };

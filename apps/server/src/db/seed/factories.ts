@@ -26,8 +26,8 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
 
 export type NewJob = Partial<typeof jobs.$inferInsert>;
 
-/** An open job of `employer`, complete by default. */
-export async function createJob(db: Db, employer: UserRow, input: NewJob = {}): Promise<JobRow> {
+/** Inserts an open job of `employer`, complete by default, straight into the table (no API rules). */
+export async function insertJob(db: Db, employer: UserRow, input: NewJob = {}): Promise<JobRow> {
   const values = {
     title: 'Software Engineer',
     companyName: employer.companyName || 'Acme Robotics',

@@ -1,4 +1,20 @@
-import { sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  not,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   APPLICATION_STATUSES,
   DASHBOARD_RECENT_ITEMS,
@@ -12,26 +28,23 @@ import {
   type DashboardRecentApplication,
   type DashboardRecentJob,
   type JobStatusCounts,
-  serverMessages,
 } from '@hireloop/shared';
-import { queryRows } from '../../db/client';
-import type { UserRow } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
+import { applicationEvents, applications, jobs, users, type UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
-import { jobColumns, jobsFrom } from '../jobs/job-columns';
-import { toJob, type JobQueryRow } from '../jobs/to-job';
+import { applicationCountOfJob, employerOfJob, jobSelection } from '../jobs/job-columns';
+import { toJob } from '../jobs/to-job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WINDOW_MS = DASHBOARD_WINDOW_DAYS * DAY_MS;
+const hired = [...HIRED_STATUSES];
 
-type Count = number | string | null;
-const num = (v: Count | undefined) => Number(v ?? 0);
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
-const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const hiredList = sql.join(
-  HIRED_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
+/** The rows counted where `condition` holds. */
+const countWhere = (condition: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const inWindow = (column: PgColumn, from: Date, to: Date) => and(gt(column, from), lte(column, to));
+/** The employer's jobs, deleted ones left out. */
+const ownJobs = (employer: UserRow) => and(eq(jobs.employerId, employer.id), isNull(jobs.deletedAt));
+const jobOfApplication = eq(jobs.id, applications.jobId);
 
 /**
  * The employer's dashboard (docs/product.md 2.18, section 3 "Dashboard response"), over their own jobs only;
@@ -48,46 +61,36 @@ const hiredList = sql.join(
  * applicationsPerDay covers the 30 UTC days ending today, zeros included.
  */
 export async function getOverview(ctx: ServiceContext, employer: UserRow): Promise<DashboardOverview> {
-  if (employer.role !== 'employer') throw forbidden(serverMessages.forbidden);
   const now = ctx.clock.now();
   const windowStart = new Date(now.getTime() - WINDOW_MS);
   const previousStart = new Date(now.getTime() - 2 * WINDOW_MS);
-  const own = sql`j.employer_id = ${employer.id} and j.deleted_at is null`;
-  const inWindow = (column: ReturnType<typeof sql>, from: Date, to: Date) =>
-    sql`${column} > ${at(from)} and ${column} <= ${at(to)}`;
+  const own = ownJobs(employer);
 
-  const [jobCounts] = await queryRows<{ active: Count; recent: Count; earlier: Count }>(
-    ctx.db,
-    sql`select
-          count(*) filter (where not j.is_closed) as active,
-          count(*) filter (where ${inWindow(sql`j.created_at`, windowStart, now)}) as recent,
-          count(*) filter (where ${inWindow(sql`j.created_at`, previousStart, windowStart)}) as earlier
-        from jobs j where ${own}`,
-  );
-  const [applicationCounts] = await queryRows<{ total: Count; hired: Count; recent: Count; earlier: Count }>(
-    ctx.db,
-    sql`select
-          count(*) as total,
-          count(*) filter (where a.status in (${hiredList})) as hired,
-          count(*) filter (where ${inWindow(sql`a.created_at`, windowStart, now)}) as recent,
-          count(*) filter (where ${inWindow(sql`a.created_at`, previousStart, windowStart)}) as earlier
-        from applications a join jobs j on j.id = a.job_id where ${own}`,
-  );
-  const [hireCounts] = await queryRows<{ recent: Count; earlier: Count }>(
-    ctx.db,
-    sql`select
-          count(distinct e.application_id) filter (where ${inWindow(sql`e.created_at`, windowStart, now)}) as recent,
-          count(distinct e.application_id) filter (where ${inWindow(sql`e.created_at`, previousStart, windowStart)}) as earlier
-        from application_events e
-        join applications a on a.id = e.application_id
-        join jobs j on j.id = a.job_id
-        where ${own} and e.to_status in (${hiredList})
-          and (e.from_status is null or e.from_status not in (${hiredList}))
-          and e.created_at > ${at(previousStart)}`,
-  );
+  // An aggregate without GROUP BY answers exactly one row.
+  const [[jobCounts], [applicationCounts], [hireCounts]] = await Promise.all([
+    ctx.db
+      .select({
+        active: countWhere(not(jobs.isClosed)),
+        recent: countWhere(inWindow(jobs.createdAt, windowStart, now)),
+        earlier: countWhere(inWindow(jobs.createdAt, previousStart, windowStart)),
+      })
+      .from(jobs)
+      .where(own),
+    ctx.db
+      .select({
+        total: count(),
+        hired: countWhere(inArray(applications.status, hired)),
+        recent: countWhere(inWindow(applications.createdAt, windowStart, now)),
+        earlier: countWhere(inWindow(applications.createdAt, previousStart, windowStart)),
+      })
+      .from(applications)
+      .innerJoin(jobs, jobOfApplication)
+      .where(own),
+    countHires(ctx, own, { windowStart, previousStart, now }),
+  ]);
 
   const [recentJobs, recentApplications, applicationsPerDay, statusByJob] = await Promise.all([
-    listRecentJobs(ctx, employer, own),
+    listRecentJobs(ctx, employer),
     listRecentApplications(ctx, own),
     countApplicationsPerDay(ctx, own, now),
     countStatusByJob(ctx, own),
@@ -96,68 +99,93 @@ export async function getOverview(ctx: ServiceContext, employer: UserRow): Promi
   return {
     success: true,
     counts: {
-      totalActiveJobs: num(jobCounts?.active),
-      totalApplications: num(applicationCounts?.total),
-      totalHired: num(applicationCounts?.hired),
+      totalActiveJobs: jobCounts!.active,
+      totalApplications: applicationCounts!.total,
+      totalHired: applicationCounts!.hired,
       trends: {
-        activeJobs: percentChange(num(jobCounts?.recent), num(jobCounts?.earlier)),
-        totalApplicants: percentChange(num(applicationCounts?.recent), num(applicationCounts?.earlier)),
-        totalHired: percentChange(num(hireCounts?.recent), num(hireCounts?.earlier)),
+        activeJobs: percentChange(jobCounts!.recent, jobCounts!.earlier),
+        totalApplicants: percentChange(applicationCounts!.recent, applicationCounts!.earlier),
+        totalHired: percentChange(hireCounts!.recent, hireCounts!.earlier),
       },
     },
     data: { recentJobs, recentApplications, applicationsPerDay, statusByJob },
   };
 }
 
-type Scope = ReturnType<typeof sql>;
+type Scope = SQL | undefined;
 
-async function listRecentJobs(ctx: ServiceContext, employer: UserRow, own: Scope) {
-  const rows = await queryRows<JobQueryRow>(
-    ctx.db,
-    sql`select ${jobColumns(employer.id)},
-          (select count(*) from applications a where a.job_id = j.id) as application_count
-        from ${jobsFrom} where ${own}
-        order by j.created_at desc, j.id limit ${DASHBOARD_RECENT_ITEMS}`,
-  );
-  return rows.map((r) => toJob(r) as DashboardRecentJob);
+/**
+ * Hires made in each window: applications moved from a non-hired status (or none) into a hired
+ * one, each application counted once per window.
+ */
+function countHires(
+  ctx: ServiceContext,
+  own: Scope,
+  { windowStart, previousStart, now }: { windowStart: Date; previousStart: Date; now: Date },
+) {
+  const hiresWhere = (condition: SQL | undefined) =>
+    sql<number>`count(distinct ${applicationEvents.applicationId}) filter (where ${condition})`.mapWith(
+      Number,
+    );
+  return ctx.db
+    .select({
+      recent: hiresWhere(inWindow(applicationEvents.createdAt, windowStart, now)),
+      earlier: hiresWhere(inWindow(applicationEvents.createdAt, previousStart, windowStart)),
+    })
+    .from(applicationEvents)
+    .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+    .innerJoin(jobs, jobOfApplication)
+    .where(
+      and(
+        own,
+        inArray(applicationEvents.toStatus, hired),
+        or(isNull(applicationEvents.fromStatus), notInArray(applicationEvents.fromStatus, hired)),
+        gt(applicationEvents.createdAt, previousStart),
+      ),
+    );
+}
+
+async function listRecentJobs(ctx: ServiceContext, employer: UserRow): Promise<DashboardRecentJob[]> {
+  const rows = await ctx.db
+    .select({ ...jobSelection(employer.id), applicationCount: applicationCountOfJob })
+    .from(jobs)
+    .innerJoin(users, employerOfJob)
+    .where(ownJobs(employer))
+    .orderBy(desc(jobs.createdAt), jobs.id)
+    .limit(DASHBOARD_RECENT_ITEMS);
+  return rows.map((row) => ({ ...toJob(row), applicationCount: row.applicationCount }));
 }
 
 async function listRecentApplications(
   ctx: ServiceContext,
   own: Scope,
 ): Promise<DashboardRecentApplication[]> {
-  const rows = await queryRows<{
-    id: string;
-    status: string;
-    created_at: Date | string;
-    updated_at: Date | string;
-    applicant_id: string;
-    applicant_name: string;
-    applicant_avatar: string | null;
-    job_id: string;
-    job_title: string;
-  }>(
-    ctx.db,
-    sql`select a.id, a.status, a.created_at, a.updated_at,
-          u.id as applicant_id, u.name as applicant_name, u.avatar as applicant_avatar,
-          j.id as job_id, j.title as job_title
-        from applications a
-        join jobs j on j.id = a.job_id
-        join users u on u.id = a.applicant_id
-        where ${own}
-        order by a.updated_at desc, a.id limit ${DASHBOARD_RECENT_ITEMS}`,
-  );
+  const rows = await ctx.db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+      applicant: { id: users.id, name: users.name, avatar: users.avatar },
+      job: { id: jobs.id, title: jobs.title },
+    })
+    .from(applications)
+    .innerJoin(jobs, jobOfApplication)
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(own)
+    .orderBy(desc(applications.updatedAt), applications.id)
+    .limit(DASHBOARD_RECENT_ITEMS);
   return rows.map((r) => ({
     _id: r.id,
     status: r.status,
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
     applicant: {
-      _id: r.applicant_id,
-      name: r.applicant_name,
-      avatar: r.applicant_avatar ? { fileUrl: r.applicant_avatar } : null,
+      _id: r.applicant.id,
+      name: r.applicant.name,
+      avatar: r.applicant.avatar ? { fileUrl: r.applicant.avatar } : null,
     },
-    job: { _id: r.job_id, title: r.job_title },
+    job: { _id: r.job.id, title: r.job.title },
   }));
 }
 
@@ -174,47 +202,54 @@ async function countApplicationsPerDay(
     utcDay(new Date(today.getTime() - (DASHBOARD_WINDOW_DAYS - 1 - i) * DAY_MS)),
   );
   const from = new Date(`${days[0]}T00:00:00.000Z`);
-  const rows = await queryRows<{ day: string; n: Count }>(
-    ctx.db,
-    sql`select to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n
-        from applications a join jobs j on j.id = a.job_id
-        where ${own} and a.created_at >= ${at(from)} and a.created_at <= ${at(now)}
-        group by 1`,
-  );
-  const byDay = new Map(rows.map((r) => [r.day, num(r.n)]));
+  const day = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await ctx.db
+    .select({ day, n: count() })
+    .from(applications)
+    .innerJoin(jobs, jobOfApplication)
+    .where(and(own, gte(applications.createdAt, from), lte(applications.createdAt, now)))
+    .groupBy(day);
+  const byDay = new Map(rows.map((r) => [r.day, r.n]));
   return days.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
 }
 
 /** Each job's applications by status, for the jobs with the most applications (busiest first). */
 async function countStatusByJob(ctx: ServiceContext, own: Scope): Promise<JobStatusCounts[]> {
-  const rows = await queryRows<{ job_id: string; title: string; status: string; n: Count }>(
-    ctx.db,
-    sql`with busiest as (
-          select j.id, j.title, j.created_at, count(*) as total
-          from applications a join jobs j on j.id = a.job_id
-          where ${own}
-          group by j.id
-          order by total desc, j.created_at desc, j.id
-          limit ${DASHBOARD_STATUS_JOBS}
-        )
-        select b.id as job_id, b.title, a.status, count(*) as n
-        from busiest b join applications a on a.job_id = b.id
-        group by b.id, b.title, b.total, b.created_at, a.status
-        order by b.total desc, b.created_at desc, b.id`,
+  const busiest = ctx.db.$with('busiest').as(
+    ctx.db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        createdAt: jobs.createdAt,
+        total: sql<number>`count(*)`.as('total'),
+      })
+      .from(applications)
+      .innerJoin(jobs, jobOfApplication)
+      .where(own)
+      .groupBy(jobs.id)
+      .orderBy((b) => [desc(b.total), desc(jobs.createdAt), jobs.id])
+      .limit(DASHBOARD_STATUS_JOBS),
   );
+  const rows = await ctx.db
+    .with(busiest)
+    .select({ jobId: busiest.id, title: busiest.title, status: applications.status, n: count() })
+    .from(busiest)
+    .innerJoin(applications, eq(applications.jobId, busiest.id))
+    .groupBy(busiest.id, busiest.title, busiest.total, busiest.createdAt, applications.status)
+    .orderBy(desc(busiest.total), desc(busiest.createdAt), busiest.id);
   const byJob = new Map<string, JobStatusCounts>();
   for (const r of rows) {
-    let entry = byJob.get(r.job_id);
+    let entry = byJob.get(r.jobId);
     if (!entry) {
       const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
         ApplicationStatus,
         number
       >;
-      entry = { jobId: r.job_id, title: r.title, counts };
-      byJob.set(r.job_id, entry);
+      entry = { jobId: r.jobId, title: r.title, counts };
+      byJob.set(r.jobId, entry);
     }
     if ((APPLICATION_STATUSES as readonly string[]).includes(r.status)) {
-      entry.counts[r.status as ApplicationStatus] += num(r.n);
+      entry.counts[r.status as ApplicationStatus] += r.n;
     }
   }
   return [...byJob.values()];

@@ -8,10 +8,9 @@ import { getApplicationForApplicant } from './list-applications';
 
 /**
  * A job seeker applies: identity check done, a resume on the profile, the job open, once per
- * job. The match score is computed and stored now.
+ * job. The match score is computed and stored now. The route checks the role (decision 0014).
  */
 export async function applyToJob(ctx: ServiceContext, applicant: UserRow, jobId: string) {
-  if (applicant.role !== 'jobseeker') throw forbidden(applicationMessages.jobSeekersOnly);
   if (!applicant.kycCompleted) throw forbidden(applicationMessages.kycRequired);
   const job = await ctx.db.query.jobs.findFirst({ where: and(eq(jobs.id, jobId), isNull(jobs.deletedAt)) });
   if (!job) throw notFound(jobMessages.jobNotFound);

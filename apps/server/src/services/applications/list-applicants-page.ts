@@ -3,6 +3,7 @@ import {
   APPLICANTS_PAGE_SIZE,
   APPLICATION_STATUSES,
   applicantsPageMessages,
+  isId,
   type ApplicantRow,
   type ApplicantsPage,
   type ApplicantsPageQuery,
@@ -12,7 +13,8 @@ import { applicationCounts, applications, users, type UserRow } from '../../db/s
 import { badRequest } from '../../lib/errors';
 import type { ServiceContext } from '../context';
 import { hasStaleScores, recomputeScores } from './compute-score';
-import { ownJob, toApplicantSummary, toApplicationJob } from './list-applications';
+import { ownedJob } from '../jobs/owned-job';
+import { toApplicantSummary, toApplicationJob } from './list-applications';
 
 /**
  * The list's order as one ascending key: best score first, unscored last. The same expression as
@@ -24,7 +26,6 @@ const rank = sql<number>`(-coalesce(${applications.matchScore}, -1))`;
 type Cursor = [rank: number, createdAt: string, id: string];
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -46,7 +47,7 @@ function decodeCursor(text: string): Cursor {
     typeof value[1] === 'string' &&
     TIMESTAMP.test(value[1]) &&
     typeof value[2] === 'string' &&
-    UUID.test(value[2])
+    isId(value[2])
   )
     return value as Cursor;
   throw badRequest(applicantsPageMessages.invalidCursor);
@@ -80,7 +81,7 @@ export async function listApplicantsPage(
 ): Promise<ApplicantsPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const limit = query.limit ?? APPLICANTS_PAGE_SIZE;
-  const job = await ownJob(ctx, employer, jobId);
+  const job = await ownedJob(ctx, employer, jobId);
   if (await hasStaleScores(ctx.db, job.id))
     await recomputeScores(ctx.db, { jobId: job.id, stale: true }, ctx.clock.now());
 

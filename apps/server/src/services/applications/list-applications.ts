@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   applicationMessages,
-  jobMessages,
   type ApplicantSummary,
   type Application,
   type ApplicationEvent,
 } from '@hireloop/shared';
-import { applicationEvents, applications, jobs, users, type JobRow, type UserRow } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { applicationEvents, applications, jobs, users, type UserRow } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
+import { jobSummaryColumns, ownedJob, type JobSummary } from '../jobs/owned-job';
 import { hasStaleScores, recomputeScores } from './compute-score';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -47,21 +47,7 @@ function toApplicant(u: UserRow): NonNullable<Application['applicant']> {
   };
 }
 
-/** What an application shows of its job, and what the owner check reads. */
-const jobColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  location: jobs.location,
-  type: jobs.type,
-  category: jobs.category,
-  companyName: jobs.companyName,
-  isClosed: jobs.isClosed,
-  deletedAt: jobs.deletedAt,
-  employerId: jobs.employerId,
-};
-type ApplicationJobRow = Pick<JobRow, keyof typeof jobColumns>;
-
-function toApplicationJob(job: ApplicationJobRow): Application['job'] {
+function toApplicationJob(job: JobSummary): Application['job'] {
   return {
     _id: job.id,
     title: job.title,
@@ -74,11 +60,7 @@ function toApplicationJob(job: ApplicationJobRow): Application['job'] {
   };
 }
 
-function toApplication(
-  a: ApplicationRow,
-  job: ApplicationJobRow,
-  extra: Partial<Application> = {},
-): Application {
+function toApplication(a: ApplicationRow, job: JobSummary, extra: Partial<Application> = {}): Application {
   return {
     _id: a.id,
     status: a.status,
@@ -125,7 +107,7 @@ export async function listMyApplications(
   const mine = eq(applications.applicantId, applicant.id);
   // The logo is the employer's current one, as search results and the job page show it.
   const rows = await ctx.db
-    .select({ application: applications, job: jobs, companyLogo: users.companyLogo })
+    .select({ application: applications, job: jobSummaryColumns, companyLogo: users.companyLogo })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(users, eq(users.id, jobs.employerId))
@@ -153,18 +135,6 @@ export async function getApplicationForApplicant(
   return found;
 }
 
-/** The employer's own job, or 404 / 403; only the columns a list shows, not its text or search document. */
-export async function ownJob(
-  ctx: ServiceContext,
-  employer: UserRow,
-  jobId: string,
-): Promise<ApplicationJobRow> {
-  const [job] = await ctx.db.select(jobColumns).from(jobs).where(eq(jobs.id, jobId));
-  if (!job || job.deletedAt) throw notFound(jobMessages.jobNotFound);
-  if (job.employerId !== employer.id || employer.role !== 'employer') throw forbidden(jobMessages.notOwner);
-  return job;
-}
-
 /**
  * A job's applications for its owner, best match first, with the applicant fields of the spec.
  * Scores from an older scorer version are brought up to date first.
@@ -174,7 +144,7 @@ export async function listJobApplications(
   employer: UserRow,
   jobId: string,
 ): Promise<Application[]> {
-  const job = await ownJob(ctx, employer, jobId);
+  const job = await ownedJob(ctx, employer, jobId);
   if (await hasStaleScores(ctx.db, job.id))
     await recomputeScores(ctx.db, { jobId: job.id, stale: true }, ctx.clock.now());
   const rows = await ctx.db

@@ -30,9 +30,7 @@ export async function updateApplicationStatus(
     .where(eq(applications.id, applicationId))
     .limit(1);
   if (!found) throw notFound(applicationMessages.applicationNotFound);
-  if (employer.role !== 'employer' || found.job.employerId !== employer.id) {
-    throw forbidden(applicationMessages.applicationNotFound);
-  }
+  if (found.job.employerId !== employer.id) throw forbidden(applicationMessages.applicationNotFound);
   const now = ctx.clock.now();
   const change = await ctx.db.transaction(async (tx) => {
     // Locked, so of two changes arriving together the second sees the first one's status.

@@ -8,7 +8,7 @@ import {
   serverMessages,
 } from '@hireloop/shared';
 import type { Db } from '../../db/client';
-import { refreshTokens, sessions, type UserRow } from '../../db/schema';
+import { refreshTokens, sessions, users, type UserRow } from '../../db/schema';
 import { addMinutes } from '../../lib/clock';
 import { unauthorized } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -149,6 +149,17 @@ async function withinGrace(db: Db, tokenHash: string, successorHash: string, now
     !successor.session.revokedAt &&
     successor.expiresAt > now
   );
+}
+
+/** The user of a login that has not ended (the session the claims of a token name), or null. */
+export async function liveSessionUser(db: Db, userId: string, sessionId: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(users.id, userId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row?.user ?? null;
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<void> {

@@ -1,10 +1,9 @@
-import { queryRows } from '../../db/client';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Job } from '@hireloop/shared';
-import type { UserRow } from '../../db/schema';
+import { jobs, users, type UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
-import { jobColumns, jobsFrom } from './job-columns';
-import { toJob, type JobQueryRow } from './to-job';
+import { employerOfJob, jobSelection } from './job-columns';
+import { toJob } from './to-job';
 
 /**
  * One job as `viewer` may see it: an open job to anyone; a closed or deleted one only to its
@@ -16,16 +15,16 @@ export async function getJobForViewer(
   viewer: UserRow | null,
 ): Promise<Job | null> {
   const viewerId = viewer?.id ?? null;
-  const rows = await queryRows<JobQueryRow>(
-    ctx.db,
-
-    sql`select ${jobColumns(viewerId)} from ${jobsFrom} where j.id = ${jobId} limit 1`,
-  );
-  const row = rows[0];
+  const [row] = await ctx.db
+    .select(jobSelection(viewerId))
+    .from(jobs)
+    .innerJoin(users, employerOfJob)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
   if (!row) return null;
-  const hidden = row.is_closed || row.deleted_at !== null;
+  const hidden = row.isClosed || row.deletedAt !== null;
   if (!hidden) return toJob(row);
-  const isOwner = viewerId !== null && row.employer_id === viewerId && row.deleted_at === null;
-  const applied = row.application_status !== null && row.application_status !== undefined;
+  const isOwner = viewerId !== null && row.employerId === viewerId && row.deletedAt === null;
+  const applied = row.applicationStatus !== null;
   return isOwner || applied ? toJob(row) : null;
 }

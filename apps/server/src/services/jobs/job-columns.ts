@@ -1,10 +1,54 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { applications, jobs, savedJobs, users, type JobRow } from '../../db/schema';
+
+/** A job's columns as the API shows them: all but the search vector and what is kept for the search. */
+const {
+  search: _search,
+  searchVersion: _searchVersion,
+  workMode: _workMode,
+  ...shownColumns
+} = getTableColumns(jobs);
+
+/** A job as every jobs query reads it: its columns, its employer's logo and the viewer's flags. */
+export type JobView = Omit<JobRow, 'search' | 'searchVersion' | 'workMode'> & {
+  companyLogo: string | null;
+  isSaved: boolean;
+  applicationStatus: string | null;
+};
 
 /**
- * The select list shared by every jobs query: the job, its employer's logo, and for a signed-in
+ * The select list shared by the jobs queries: the job, its employer's logo, and for a signed-in
  * user whether they saved it and the status of their application. `viewerId` is null for visitors.
+ * Used with `.from(jobs).innerJoin(users, employerOfJob)`.
  */
-export function jobColumns(viewerId: string | null): SQL {
+export function jobSelection(viewerId: string | null) {
+  return {
+    ...shownColumns,
+    companyLogo: users.companyLogo,
+    isSaved: viewerId
+      ? sql<boolean>`exists (select 1 from ${savedJobs} s where s.job_id = ${jobs.id} and s.user_id = ${viewerId})`
+      : sql<boolean>`false`,
+    applicationStatus: viewerId
+      ? sql<
+          string | null
+        >`(select a.status from ${applications} a where a.job_id = ${jobs.id} and a.applicant_id = ${viewerId})`
+      : sql<string | null>`null::text`,
+  };
+}
+
+export const employerOfJob = eq(users.id, jobs.employerId);
+
+/** How many applications a job has received (the jobs of the employer's list and dashboard). */
+export const applicationCountOfJob =
+  sql<number>`(select count(*) from ${applications} a where a.job_id = ${jobs.id})`
+    .mapWith(Number)
+    .as('application_count');
+
+/**
+ * The same select list as SQL text, for the search's raw queries (alias `j` for the job, `e` for
+ * the employer): full-text ranking is written in SQL there. Its rows go through `fromSearchRow`.
+ */
+export function searchJobColumns(viewerId: string | null): SQL {
   return sql`j.id, j.employer_id, j.title, j.company_name, e.company_logo, j.location, j.type, j.category,
     j.industry, j.department, j.employment_type, j.education, j.salary_min, j.salary_max,
     j.experience_min, j.experience_max, j.openings, j.description, j.requirements, j.key_skills,
@@ -17,4 +61,20 @@ export function jobColumns(viewerId: string | null): SQL {
     }`;
 }
 
-export const jobsFrom = sql`jobs j join users e on e.id = j.employer_id`;
+export const searchJobsFrom = sql`jobs j join users e on e.id = j.employer_id`;
+
+/** A raw row of `searchJobColumns` (snake_case, as the driver gives it), read with the schema's columns. */
+export function fromSearchRow(row: Record<string, unknown>): JobView {
+  const job = Object.fromEntries(
+    Object.entries(shownColumns).map(([key, column]) => {
+      const value = row[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as Omit<JobView, 'companyLogo' | 'isSaved' | 'applicationStatus'>;
+  return {
+    ...job,
+    companyLogo: (row.company_logo as string | null) ?? null,
+    isSaved: Boolean(row.is_saved),
+    applicationStatus: (row.application_status as string | null) ?? null,
+  };
+}

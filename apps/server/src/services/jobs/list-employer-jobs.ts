@@ -1,10 +1,9 @@
-import { queryRows } from '../../db/client';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { EmployerJobsPage, EmployerJobsQuery } from '@hireloop/shared';
-import type { UserRow } from '../../db/schema';
+import { jobs, users, type UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
-import { jobColumns, jobsFrom } from './job-columns';
-import { toJob, type JobQueryRow } from './to-job';
+import { applicationCountOfJob, employerOfJob, jobSelection } from './job-columns';
+import { toJob } from './to-job';
 
 export { employerJobsQuerySchema, type EmployerJobsQuery } from '@hireloop/shared';
 
@@ -17,38 +16,36 @@ export async function listEmployerJobs(
   employer: UserRow,
   q: EmployerJobsQuery,
 ): Promise<EmployerJobsPage> {
-  const c: SQL[] = [sql`j.employer_id = ${employer.id}`, sql`j.deleted_at is null`];
-  if (q.search) c.push(sql`(j.title ilike ${`%${q.search}%`} or j.location ilike ${`%${q.search}%`})`);
   const status = q.status?.toLowerCase();
-  if (status === 'active') c.push(sql`j.is_closed = false`);
-  if (status === 'closed') c.push(sql`j.is_closed = true`);
-  const where = sql.join(c, sql` and `);
-
-  const dir = q.sortOrder === 'asc' ? sql`asc` : sql`desc`;
-  const sortColumn = {
-    title: sql`lower(j.title)`,
-    status: sql`j.is_closed`,
-    applicants: sql`application_count`,
-    createdAt: sql`j.created_at`,
-  }[q.sortBy ?? 'createdAt'];
+  const where = and(
+    eq(jobs.employerId, employer.id),
+    isNull(jobs.deletedAt),
+    q.search ? or(ilike(jobs.title, `%${q.search}%`), ilike(jobs.location, `%${q.search}%`)) : undefined,
+    status === 'active' ? eq(jobs.isClosed, false) : undefined,
+    status === 'closed' ? eq(jobs.isClosed, true) : undefined,
+  );
+  const direction = q.sortOrder === 'asc' ? asc : desc;
   const pageSize = q.pageSize ?? 20;
-  const paging = q.page ? sql`limit ${pageSize} offset ${(q.page - 1) * pageSize}` : sql``;
 
-  const rows = await queryRows<JobQueryRow>(
-    ctx.db,
-
-    sql`select ${jobColumns(employer.id)},
-          (select count(*) from applications a where a.job_id = j.id) as application_count
-        from ${jobsFrom} where ${where}
-        order by ${sortColumn} ${dir}, j.created_at desc, j.id ${paging}`,
-  );
-  const total = await queryRows<{ n: number | string }>(
-    ctx.db,
-    sql`select count(*) as n from jobs j where ${where}`,
-  );
+  const query = ctx.db
+    .select({ ...jobSelection(employer.id), applicationCount: applicationCountOfJob })
+    .from(jobs)
+    .innerJoin(users, employerOfJob)
+    .where(where)
+    .orderBy((row) => {
+      const sortColumn = {
+        title: sql`lower(${jobs.title})`,
+        status: jobs.isClosed,
+        applicants: row.applicationCount,
+        createdAt: jobs.createdAt,
+      }[q.sortBy ?? 'createdAt'];
+      return [direction(sortColumn), desc(jobs.createdAt), jobs.id];
+    });
+  const rows = await (q.page ? query.limit(pageSize).offset((q.page - 1) * pageSize) : query);
+  const [total] = await ctx.db.select({ n: count() }).from(jobs).where(where);
   return {
-    jobs: rows.map((row) => ({ ...toJob(row), applicationCount: Number(row.application_count ?? 0) })),
-    total: Number(total[0]?.n ?? 0),
+    jobs: rows.map((row) => ({ ...toJob(row), applicationCount: row.applicationCount })),
+    total: total?.n ?? 0,
     page: q.page ?? 1,
     pageSize: q.page ? pageSize : rows.length,
   };

@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { jobMessages, type Job, type JobForm } from '@hireloop/shared';
-import { jobs, users, type JobRow, type UserRow } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { eq, sql } from 'drizzle-orm';
+import type { Job, JobForm } from '@hireloop/shared';
+import type { Db } from '../../db/client';
+import { jobs, users, type UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { getJobForViewer } from './get-job';
+import { ownedJob } from './owned-job';
 import { searchColumns, vocabularyWords } from './search-columns';
 import { recordTerms } from './search-terms';
 
@@ -30,39 +31,37 @@ function columnsOf(form: JobForm) {
   return { ...columns, ...searchColumns(columns) };
 }
 
-async function rememberTerms(ctx: ServiceContext, form: JobForm) {
-  await recordTerms(ctx.db, vocabularyWords(form));
-}
-
-/** The job if `employer` owns it and it is not deleted; 404 for no such job, 403 for someone else's. */
-export async function ownedJob(ctx: ServiceContext, employer: UserRow, jobId: string): Promise<JobRow> {
-  const job = await ctx.db.query.jobs.findFirst({ where: and(eq(jobs.id, jobId), isNull(jobs.deletedAt)) });
-  if (!job) throw notFound(jobMessages.jobNotFound);
-  if (job.employerId !== employer.id) throw forbidden(jobMessages.notOwner);
-  return job;
+async function rememberTerms(db: Db, form: JobForm) {
+  await recordTerms(db, vocabularyWords(form));
 }
 
 export async function createJob(ctx: ServiceContext, employer: UserRow, form: JobForm): Promise<Job> {
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(jobs)
-    .values({ ...columnsOf(form), employerId: employer.id, createdAt: now, updatedAt: now })
-    .returning({ id: jobs.id });
-  // The employer's first posting names their company for the profile too.
-  if (!employer.companyName) {
-    await ctx.db.update(users).set({ companyName: form.companyName }).where(eq(users.id, employer.id));
-  }
-  await rememberTerms(ctx, form);
-  return (await getJobForViewer(ctx, row!.id, employer))!;
+  // One transaction: a failed write leaves neither a job nor a half-named profile behind.
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...columnsOf(form), employerId: employer.id, createdAt: now, updatedAt: now })
+      .returning({ id: jobs.id });
+    // The employer's first posting names their company for the profile too.
+    if (!employer.companyName) {
+      await tx.update(users).set({ companyName: form.companyName }).where(eq(users.id, employer.id));
+    }
+    await rememberTerms(tx, form);
+    return row!.id;
+  });
+  return (await getJobForViewer(ctx, id, employer))!;
 }
 
 export async function updateJob(ctx: ServiceContext, employer: UserRow, jobId: string, form: JobForm) {
   await ownedJob(ctx, employer, jobId);
-  await ctx.db
-    .update(jobs)
-    .set({ ...columnsOf(form), updatedAt: ctx.clock.now() })
-    .where(eq(jobs.id, jobId));
-  await rememberTerms(ctx, form);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(jobs)
+      .set({ ...columnsOf(form), updatedAt: ctx.clock.now() })
+      .where(eq(jobs.id, jobId));
+    await rememberTerms(tx, form);
+  });
   ctx.scores.jobChanged(jobId);
   return (await getJobForViewer(ctx, jobId, employer))!;
 }

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { jobs, type UserRow } from '../../db/schema';
+import { jobs, type JobRow, type UserRow } from '../../db/schema';
 import { scoreFor } from '../applications/compute-score';
 import { allConditions, orderOf, type Pass } from './search-plan';
 
@@ -24,7 +24,7 @@ export async function rankByMatch(
   const order = orderOf(pass, 'relevance');
   const start = (page - 1) * pageSize;
   const end = start + pageSize;
-  const candidates = await queryRows<{ id: string }>(
+  const candidates = await queryRows<Pick<JobRow, 'id'>>(
     db,
     sql`select j.id from jobs j where ${where} order by ${order} limit ${MATCH_RERANK_LIMIT}`,
   );
@@ -47,7 +47,7 @@ export async function rankByMatch(
   }
   if (end > MATCH_RERANK_LIMIT && candidates.length === MATCH_RERANK_LIMIT) {
     const from = Math.max(start, MATCH_RERANK_LIMIT);
-    const rest = await queryRows<{ id: string }>(
+    const rest = await queryRows<Pick<JobRow, 'id'>>(
       db,
       sql`select j.id from jobs j where ${where} order by ${order} limit ${end - from} offset ${from}`,
     );

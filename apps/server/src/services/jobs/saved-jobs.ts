@@ -1,12 +1,11 @@
-import { queryRows } from '../../db/client';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { jobMessages, type SavedJobRecord } from '@hireloop/shared';
-import { savedJobs, type UserRow } from '../../db/schema';
+import { jobs, savedJobs, users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
 import { getJobForViewer } from './get-job';
-import { jobColumns, jobsFrom } from './job-columns';
-import { toJob, type JobQueryRow } from './to-job';
+import { employerOfJob, jobSelection } from './job-columns';
+import { toJob } from './to-job';
 
 /** Saving twice is the same as saving once. */
 export async function saveJob(ctx: ServiceContext, user: UserRow, jobId: string): Promise<void> {
@@ -24,17 +23,16 @@ export async function unsaveJob(ctx: ServiceContext, user: UserRow, jobId: strin
 
 /** The user's saved jobs, newest first; jobs since deleted drop out. */
 export async function listSavedJobs(ctx: ServiceContext, user: UserRow): Promise<SavedJobRecord[]> {
-  const rows = await queryRows<JobQueryRow & { saved_id: string; saved_at: Date | string }>(
-    ctx.db,
-
-    sql`select s.id as saved_id, s.created_at as saved_at, ${jobColumns(user.id)}
-        from saved_jobs s join ${jobsFrom} on j.id = s.job_id
-        where s.user_id = ${user.id} and j.deleted_at is null
-        order by s.created_at desc`,
-  );
+  const rows = await ctx.db
+    .select({ savedId: savedJobs.id, savedAt: savedJobs.createdAt, job: jobSelection(user.id) })
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .innerJoin(users, employerOfJob)
+    .where(and(eq(savedJobs.userId, user.id), isNull(jobs.deletedAt)))
+    .orderBy(desc(savedJobs.createdAt));
   return rows.map((row) => ({
-    _id: row.saved_id,
-    savedAt: new Date(row.saved_at).toISOString(),
-    job: toJob(row),
+    _id: row.savedId,
+    savedAt: row.savedAt.toISOString(),
+    job: toJob(row.job),
   }));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Vocabulary } from './search-vocabulary';
-import type { JobQueryRow } from './to-job';
+import type { JobView } from './job-columns';
 
 /** Result pages kept per database; the least recently used goes first. */
 export const SEARCH_CACHE_ENTRIES = 1000;
@@ -22,7 +22,7 @@ export interface FacetCell {
  */
 export interface CachedPage {
   versions: SearchVersions;
-  rows: JobQueryRow[];
+  rows: JobView[];
   cells: FacetCell[];
   /** Whether the jobs match every word or, as a fallback, some; and the suggestions shown with them. */
   notes: SearchNotes;

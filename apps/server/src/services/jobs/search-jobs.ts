@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { JobSearchQuery, JobSearchResult } from '@hireloop/shared';
 import { queryRows, type Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { JobRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { jobColumns, jobsFrom } from './job-columns';
+import { fromSearchRow, searchJobColumns, searchJobsFrom, type JobView } from './job-columns';
 import { rankByMatch } from './rank-by-match';
 import {
   cachedPage,
@@ -27,7 +27,7 @@ import {
   type Sort,
 } from './search-plan';
 import { notesFor } from './search-suggestions';
-import { toJob, type JobQueryRow } from './to-job';
+import { toJob } from './to-job';
 
 /**
  * Open jobs matching the filters, a page of them, the total, and counts per type and category.
@@ -139,7 +139,7 @@ function totalOf(request: { types: string[]; categories: string[] }, cells: Face
 function pageResult(
   query: JobSearchQuery,
   request: { types: string[]; categories: string[] },
-  rows: JobQueryRow[],
+  rows: JobView[],
   cells: FacetCell[],
   notes: SearchNotes,
 ): JobSearchResult {
@@ -159,18 +159,19 @@ function pageResult(
 }
 
 /** A page of jobs as a visitor sees them; the viewer's flags are added by `withFlags`. */
-function pageOf(db: Db, pass: Pass, sort: Sort, query: JobSearchQuery): Promise<JobQueryRow[]> {
+async function pageOf(db: Db, pass: Pass, sort: Sort, query: JobSearchQuery): Promise<JobView[]> {
   const offset = (query.page - 1) * query.pageSize;
-  return queryRows<JobQueryRow>(
+  const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${jobColumns(null)} from ${jobsFrom} where ${allConditions(pass.plan, pass.query)}
+    sql`select ${searchJobColumns(null)} from ${searchJobsFrom} where ${allConditions(pass.plan, pass.query)}
         order by ${orderOf(pass, sort)} limit ${query.pageSize} offset ${offset}`,
   );
+  return rows.map(fromSearchRow);
 }
 
 /** One pass counts every (type, category) pair, around the type and category filters. */
 async function cellsOf(db: Db, pass: Pass): Promise<FacetCell[]> {
-  const rows = await queryRows<{ type: string; category: string; n: number | string }>(
+  const rows = await queryRows<Pick<JobRow, 'type' | 'category'> & { n: number | string }>(
     db,
     sql`select j.type, j.category, count(*) as n from jobs j where ${baseConditions(pass.plan, pass.query)}
         group by j.type, j.category`,
@@ -179,7 +180,7 @@ async function cellsOf(db: Db, pass: Pass): Promise<FacetCell[]> {
 }
 
 /** The rows with the viewer's flags; a visitor has none, so no query is needed. */
-async function flagged(db: Db, rows: JobQueryRow[], viewerId: string | null): Promise<JobQueryRow[]> {
+async function flagged(db: Db, rows: JobView[], viewerId: string | null): Promise<JobView[]> {
   if (!viewerId) return rows;
   return withFlags(
     rows,
@@ -192,12 +193,12 @@ async function flagged(db: Db, rows: JobQueryRow[], viewerId: string | null): Pr
 }
 
 /** Copies of the rows with the viewer's saved and applied flags. */
-function withFlags(rows: JobQueryRow[], flags: Awaited<ReturnType<typeof viewerFlags>>): JobQueryRow[] {
+function withFlags(rows: JobView[], flags: Awaited<ReturnType<typeof viewerFlags>>): JobView[] {
   if (flags.saved.size === 0 && flags.status.size === 0) return rows;
   return rows.map((r) => ({
     ...r,
-    is_saved: flags.saved.has(r.id),
-    application_status: flags.status.get(r.id) ?? null,
+    isSaved: flags.saved.has(r.id),
+    applicationStatus: flags.status.get(r.id) ?? null,
   }));
 }
 
@@ -206,15 +207,15 @@ async function jobsByIds(
   db: Db,
   ids: string[],
   viewerId: string | null,
-): Promise<{ rows: JobQueryRow[]; versions: SearchVersions } | null> {
+): Promise<{ rows: JobView[]; versions: SearchVersions } | null> {
   if (ids.length === 0) return { rows: [], versions: await searchVersions(db) };
-  const rows = await queryRows<JobQueryRow & { jobs_version: number; terms_version: number }>(
+  const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${jobColumns(viewerId)}, s.jobs_version, s.terms_version
-        from ${jobsFrom} cross join search_state s where s.id = 1 and j.id in ${ids}`,
+    sql`select ${searchJobColumns(viewerId)}, s.jobs_version, s.terms_version
+        from ${searchJobsFrom} cross join search_state s where s.id = 1 and j.id in ${ids}`,
   );
   if (rows.length === 0) return null;
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((r) => [r.id as string, fromSearchRow(r)]));
   const versions = { jobs: Number(rows[0]!.jobs_version), terms: Number(rows[0]!.terms_version) };
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), versions };
 }

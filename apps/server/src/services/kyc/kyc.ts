@@ -109,5 +109,5 @@ export async function saveKycData(
     updatedAt: now.toISOString(),
   };
   await ctx.db.update(users).set({ kycData, kycPanHash: hash, updatedAt: now }).where(eq(users.id, user.id));
-  return { success: true, message: 'KYC data saved', data: kycData };
+  return { success: true, message: kycMessages.dataSaved, data: kycData };
 }

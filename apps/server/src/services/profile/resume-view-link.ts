@@ -1,13 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { idSchema, profileMessages } from '@hireloop/shared';
-import { sessions, users, type UserRow } from '../../db/schema';
+import { apiPaths, idSchema, profileMessages } from '@hireloop/shared';
+import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
+import { liveSessionUser } from '../auth/tokens';
 import { readResume } from './resume';
 
-export const RESUME_VIEW_ROUTE = '/api/user/resume/view';
+/** The view route's prefix: the contract's path without its last segment, the file's name. */
+export const RESUME_VIEW_ROUTE = apiPaths.profile.viewResume.replace(/\/:fileName$/, '');
 
 /**
  * How long a view link opens its file: enough for the browser's PDF viewer to load it and to save
@@ -71,12 +72,7 @@ async function claimsOf(ctx: ServiceContext, token: string) {
  */
 export async function readResumeByViewLink(ctx: ServiceContext, token: string) {
   const claims = await claimsOf(ctx, token);
-  const [row] = await ctx.db
-    .select({ user: users })
-    .from(users)
-    .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(and(eq(users.id, claims.userId), eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)))
-    .limit(1);
-  if (!row) throw notFound(profileMessages.noFileToDownload);
-  return readResume(ctx, row.user, claims.fileId);
+  const user = await liveSessionUser(ctx.db, claims.userId, claims.sessionId);
+  if (!user) throw notFound(profileMessages.noFileToDownload);
+  return readResume(ctx, user, claims.fileId);
 }

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { rm, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Health } from '@hireloop/shared';
 import type { Database } from '../../db/client';
 import type { ServiceContext } from '../context';
 
 /** Below this much free space in DATA_DIR, uploads and the embedded database start failing. */
 export const MIN_FREE_BYTES = 100 * 1024 * 1024;
-
-export interface Health {
-  status: 'ok' | 'error';
-  database: 'up' | 'down';
-  storage: 'ok' | 'unwritable' | 'low-space';
-  reason?: string;
-}
 
 /** Writes and deletes a small file: a full disk or a read-only mount fails here first. */
 async function storageState(dataDir: string, minFreeBytes: number): Promise<Health['storage']> {

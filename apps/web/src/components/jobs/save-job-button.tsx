@@ -9,6 +9,8 @@ interface SaveJobButtonProps {
   onToggle: () => void;
   /** 'icon' on cards; 'full' adds the word, for the job detail header. */
   variant?: 'icon' | 'full';
+  /** Shown but inert, as in the employer's preview of a job. */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -18,6 +20,7 @@ export function SaveJobButton({
   pending = false,
   onToggle,
   variant = 'icon',
+  disabled = false,
   className,
 }: SaveJobButtonProps) {
   const label = saved ? jobSearchText.unsaveJob : jobSearchText.saveJob;
@@ -25,14 +28,15 @@ export function SaveJobButton({
     <button
       type="button"
       onClick={onToggle}
-      disabled={pending}
+      disabled={pending || disabled}
       aria-pressed={saved}
       aria-label={label}
       title={label}
       className={cn(
         'relative z-10 inline-flex shrink-0 items-center justify-center gap-2 rounded-xl border transition',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-900',
-        'disabled:cursor-wait disabled:opacity-70',
+        pending ? 'disabled:cursor-wait' : 'disabled:cursor-not-allowed',
+        'disabled:opacity-70',
         variant === 'icon' ? 'size-10' : 'h-11 px-4 text-sm font-semibold',
         saved
           ? 'border-indigo-200 bg-indigo-50 text-indigo-600 hover:bg-indigo-100 dark:border-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-300 dark:hover:bg-indigo-900/60'

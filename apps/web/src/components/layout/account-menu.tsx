@@ -1,20 +1,19 @@
-import { lazy, Suspense } from 'react';
-import { AvatarFace, type AvatarMenuProps } from './avatar-menu-face';
+import { lazy } from 'react';
+import { DeferredMenu } from '@/components/ui/deferred-menu';
+import { AvatarTrigger, avatarTriggerClass, type AvatarMenuProps } from './avatar-menu-face';
 
-// The menu library (about 29 KB gzipped) loads after the screen: until then the avatar shows, still.
-const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
+const loadAvatarMenu = () => import('./avatar-menu');
+const AvatarMenu = lazy(() => loadAvatarMenu().then((m) => ({ default: m.AvatarMenu })));
 
-/** The signed-in bars' account menu, its code loaded apart from the screen's. */
+/** The signed-in bars' account menu, its code loaded once the screen has settled. */
 export function AccountMenu(props: AvatarMenuProps) {
   return (
-    <Suspense
-      fallback={
-        <span className="flex items-center gap-2 p-0.5 pr-1 sm:pr-2">
-          <AvatarFace user={props.user} />
-        </span>
-      }
-    >
-      <AvatarMenu {...props} />
-    </Suspense>
+    <DeferredMenu
+      menu={AvatarMenu}
+      load={loadAvatarMenu}
+      menuProps={props}
+      triggerClassName={avatarTriggerClass}
+      trigger={<AvatarTrigger user={props.user} />}
+    />
   );
 }

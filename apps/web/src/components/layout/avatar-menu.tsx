@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { isRole, navText, roleLabel } from '@hireloop/shared';
-import { UserAvatar } from '@/components/ui/avatar';
+import { AccountSummary } from '@/components/ui/account-summary';
 import {
   DropdownMenuContent,
   DropdownMenuItem,
@@ -10,36 +10,30 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/lib/paths';
-import { AvatarFace, type AvatarMenuProps } from './avatar-menu-face';
+import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
+import { AvatarTrigger, avatarTriggerClass, type AvatarMenuProps } from './avatar-menu-face';
 
 /** Avatar button with the account menu (docs/product.md 2.11 and 2.17). */
-export function AvatarMenu({ user, onSignOut, variant = 'top-nav' }: AvatarMenuProps) {
-  const name = user.fullName || user.name;
-
+export function AvatarMenu({
+  user,
+  onSignOut,
+  variant = 'top-nav',
+  defaultOpen,
+  autoFocus,
+}: AvatarMenuProps & DeferredMenuProps) {
   return (
-    <DropdownMenuRoot>
-      <DropdownMenuTrigger className="group flex items-center gap-2 rounded-full p-0.5 pr-1 transition hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 sm:pr-2 dark:hover:bg-slate-800">
-        <AvatarFace user={user} />
-        {/* The name is the visible text, so it leads the accessible name too (WCAG 2.5.3). */}
-        <span className="sr-only">Account menu</span>
-        <ChevronDown
-          className="hidden size-4 text-slate-400 transition-transform group-data-[state=open]:rotate-180 sm:block"
-          aria-hidden="true"
-        />
+    <DropdownMenuRoot defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger className={avatarTriggerClass} autoFocus={autoFocus}>
+        <AvatarTrigger user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-72">
-        <div className="flex items-center gap-3 px-3 py-3">
-          <UserAvatar name={name} avatar={user.avatar} size="md" />
-          <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{name}</p>
-            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
-            {variant === 'top-nav' && (
-              <span className="mt-1 inline-block rounded-full bg-indigo-50 px-2 py-0.5 text-[11px] font-semibold text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-                {roleLabel(user.role)}
-              </span>
-            )}
-          </div>
-        </div>
+        <AccountSummary user={user} className="px-3 py-3">
+          {variant === 'top-nav' && (
+            <span className="mt-1 inline-block rounded-full bg-indigo-50 px-2 py-0.5 text-[11px] font-semibold text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+              {roleLabel(user.role)}
+            </span>
+          )}
+        </AccountSummary>
         <DropdownMenuSeparator />
         {variant === 'top-nav' && (
           <DropdownMenuItem

@@ -4,9 +4,31 @@ import type { HeaderMenu } from './site-links';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { focusRing } from './styles';
 
+/** What getMenuCta answers. */
+interface MenuCtaLink {
+  label: string;
+  to: string;
+}
+
 interface MenuPanelProps {
   menu: HeaderMenu;
-  cta: { label: string; to: string };
+  cta: MenuCtaLink;
+}
+
+interface MenuCtaProps {
+  cta: MenuCtaLink;
+  variant: 'onBrand' | 'secondary';
+  className: string;
+}
+
+/** A header menu's call to action, in the desktop panel and in the mobile menu. */
+export function MenuCta({ cta, variant, className }: MenuCtaProps) {
+  return (
+    <Link to={cta.to} className={buttonVariants({ surface: 'site', variant, size: 'sm', className })}>
+      {cta.label}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
 }
 
 /** The wide desktop panel of a header menu: its links with a short description, and its call to action. */
@@ -38,18 +60,7 @@ export function MenuPanel({ menu, cta }: MenuPanelProps) {
           <p className="text-sm font-semibold">{menu.label}</p>
           <p className="mt-1 text-xs leading-relaxed text-indigo-100 lg:mt-2 lg:text-sm">{menu.blurb}</p>
         </div>
-        <Link
-          to={cta.to}
-          className={buttonVariants({
-            surface: 'site',
-            variant: 'onBrand',
-            size: 'sm',
-            className: 'shrink-0 whitespace-nowrap lg:mt-5 lg:w-full',
-          })}
-        >
-          {cta.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <MenuCta cta={cta} variant="onBrand" className="shrink-0 whitespace-nowrap lg:mt-5 lg:w-full" />
       </div>
     </div>
   );

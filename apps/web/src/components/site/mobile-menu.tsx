@@ -1,15 +1,16 @@
 import { type MouseEvent, useEffect, useEffectEvent, useRef } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, LogOut, X } from 'lucide-react';
+import { LogOut, X } from 'lucide-react';
 import { MOBILE_BREAKPOINT_PX, type User, PRODUCT_NAME } from '@hireloop/shared';
+import { AccountSummary } from '@/components/ui/account-summary';
 import { Modal, ModalTitle } from '@/components/ui/modal';
 import { paths } from '@/lib/paths';
 import type { SessionStatus } from '@/lib/session';
 import { Logo } from './logo';
+import { MenuCta } from './menu-panel';
 import { ACCOUNT_LINKS, getMenuCta, HEADER_MENUS, SIGN_UP_LINKS } from './site-links';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { focusRing } from './styles';
-import { UserAvatar } from './user-avatar';
 
 interface MobileMenuProps {
   id: string;
@@ -41,8 +42,6 @@ export function MobileMenu({ id, status, user, isEmployer, onLogout, onClose }: 
   const closeOnNavigate = (event: MouseEvent) => {
     if ((event.target as Element).closest('a[href]')) onClose();
   };
-
-  const name = user ? user.fullName || user.name : '';
 
   return (
     <Modal
@@ -94,18 +93,7 @@ export function MobileMenu({ id, status, user, isEmployer, onLogout, onClose }: 
                   </li>
                 ))}
               </ul>
-              <Link
-                to={cta.to}
-                className={buttonVariants({
-                  surface: 'site',
-                  variant: 'secondary',
-                  size: 'sm',
-                  className: 'mt-2 w-full',
-                })}
-              >
-                {cta.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              <MenuCta cta={cta} variant="secondary" className="mt-2 w-full" />
             </section>
           );
         })}
@@ -114,13 +102,7 @@ export function MobileMenu({ id, status, user, isEmployer, onLogout, onClose }: 
       <div className="shrink-0 border-t border-slate-100 p-4 dark:border-slate-800">
         {status === 'authenticated' && user ? (
           <div>
-            <div className="flex items-center gap-3 px-1 pb-3">
-              <UserAvatar name={name} avatar={user.avatar} className="size-10 text-sm" />
-              <div className="min-w-0">
-                <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{name}</p>
-                <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
-              </div>
-            </div>
+            <AccountSummary user={user} brand className="px-1 pb-3" />
             <div className="grid grid-cols-3 gap-2">
               {ACCOUNT_LINKS.map(({ label, to }) => (
                 <Link

@@ -42,10 +42,14 @@ const wideScreenMatchMedia = ((query: string) => ({
 })) as unknown as typeof window.matchMedia;
 
 async function openMenu(user: ReturnType<typeof renderWithRouter>['user'], name: string) {
-  // The account menu's code loads apart from the header's: its button arrives a moment later.
-  const trigger = await screen.findByRole('button', { name });
-  await user.click(trigger);
-  expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  // The account menu's code loads apart from the header's: a stand-in button takes the press, and
+  // the menu opens when its code arrives.
+  await user.click(await screen.findByRole('button', { name }));
+  const trigger = await waitFor(() => {
+    const opened = screen.getByRole('button', { name });
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    return opened;
+  });
   const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
   if (!panel) throw new Error(`menu ${name} did not open`);
   return panel;

@@ -17,16 +17,16 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
-// The account menu (and the menu library under it) is for signed-in people only: a visitor's first
-// load of the landing page does not carry it (about 29 KB gzipped).
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The account menu is for signed-in people only: a visitor's first load of the landing page does not
+// carry it, and a signed-in person's loads its menu library once the screen has settled.
+const HeaderAccount = lazy(() => import('./header-account').then((m) => ({ default: m.HeaderAccount })));
 
 // Keeps each wide panel inside the viewport at 768 px: the first opens rightwards, the last leftwards.
 const MENU_ALIGN = { jobseekers: 'start', employers: 'center', resources: 'end' } as const;
 
 const menuTrigger = `h-10 gap-1 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-slate-700 transition hover:bg-slate-100 hover:text-slate-900 aria-expanded:bg-slate-100 aria-expanded:text-slate-900 lg:gap-1.5 lg:px-3.5 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-expanded:bg-slate-800 dark:aria-expanded:text-white ${focusRing}`;
 
-/** Holds the account menu's place while the session or the menu's code loads. */
+/** Holds the account menu's place while the session or its code loads. */
 const accountPlaceholder = (
   <span aria-hidden="true" className="h-10 w-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
 );
@@ -74,7 +74,7 @@ export function SiteHeader() {
               accountPlaceholder
             ) : signedIn ? (
               <Suspense fallback={accountPlaceholder}>
-                <UserMenu user={user} onLogout={onLogout} />
+                <HeaderAccount user={user} onLogout={onLogout} />
               </Suspense>
             ) : (
               <>

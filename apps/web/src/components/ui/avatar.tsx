@@ -26,19 +26,30 @@ interface UserAvatarProps {
   name: string | null | undefined;
   avatar?: unknown;
   size?: keyof typeof sizes;
+  /** The public site's look: initials on the brand gradient, no ring. */
+  brand?: boolean;
   className?: string;
 }
 
-/** The user's picture, or a generated default: initials on a colour picked from the name. */
-export function UserAvatar({ name, avatar, size = 'md', className }: UserAvatarProps) {
+/** The user's picture, or a generated default: initials on a colour picked from the name (or the brand's). */
+export function UserAvatar({ name, avatar, size = 'md', brand = false, className }: UserAvatarProps) {
   const src = avatarUrl(avatar);
-  const classes = cn('shrink-0 rounded-full ring-2 ring-white dark:ring-slate-900', sizes[size], className);
+  const classes = cn(
+    'shrink-0 rounded-full',
+    !brand && 'ring-2 ring-white dark:ring-slate-900',
+    sizes[size],
+    className,
+  );
   if (src) return <img src={src} alt="" className={cn(classes, 'object-cover')} />;
   return (
     <span
       aria-hidden="true"
-      style={{ backgroundColor: colourFor(name ?? '') }}
-      className={cn(classes, 'inline-flex items-center justify-center font-semibold text-white select-none')}
+      style={brand ? undefined : { backgroundColor: colourFor(name ?? '') }}
+      className={cn(
+        classes,
+        'inline-flex items-center justify-center font-semibold text-white select-none',
+        brand && 'bg-linear-to-br from-indigo-500 to-violet-600',
+      )}
     >
       {getInitials(name) || '?'}
     </span>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Textarea as JobTextarea, Select } from '@/features/post-job/components/form-controls';
+import { Select } from '@/features/post-job/components/select';
 import { Textarea } from './textarea';
 import { Alert } from './alert';
 import { Checkbox } from './checkbox';
@@ -12,8 +12,7 @@ import { PasswordInput } from './password-input';
 const CONTROLS = {
   Input: (id: string) => <Input id={id} />,
   PasswordInput: (id: string) => <PasswordInput id={id} />,
-  'profile Textarea': (id: string) => <Textarea id={id} />,
-  'job form Textarea': (id: string) => <JobTextarea id={id} />,
+  Textarea: (id: string) => <Textarea id={id} />,
   'job form Select': (id: string) => <Select id={id} options={['A', 'B']} placeholder="Pick one" />,
 };
 

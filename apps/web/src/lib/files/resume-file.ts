@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileMessages } from '@hireloop/shared';
+import { apiPaths, profileMessages, type profileContract, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { getToken } from '@/lib/auth-storage';
@@ -17,7 +17,7 @@ function fetchWithToken(fileUrl: string, signal?: AbortSignal): Promise<Response
 export async function getResumeFile(fileUrl: string, signal?: AbortSignal): Promise<Blob> {
   let res = await fetchWithToken(fileUrl, signal);
   if (res.status === 401) {
-    await api.get('/api/auth/me', { signal });
+    await api.get(apiPaths.auth.me, { signal });
     res = await fetchWithToken(fileUrl, signal);
   }
   if (!res.ok) throw new ApiError(res.status, null, profileMessages.noFileToDownload);
@@ -33,6 +33,9 @@ export const resumeFileQuery = (fileUrl: string) => ({
   retry: false,
 });
 
+/** POST {fileUrl}/view-link (profileContract.resumeViewLink); fileUrl is the resume-file path the server gave. */
+type ViewLink = ResponseOf<typeof profileContract.resumeViewLink>;
+
 /**
  * A short-lived same-origin URL of the PDF resume, for a frame while `enabled` (the preview is
  * open). The frame cannot send the bearer token, so the server signs a link for this login; its
@@ -44,7 +47,7 @@ export function useResumeViewUrl(fileUrl: string, enabled: boolean) {
   return useQuery({
     queryKey: ['resume-view-link', fileUrl] as const,
     queryFn: async ({ signal }) =>
-      (await api.post<{ url: string }>(`${fileUrl}/view-link`, undefined, { signal })).url,
+      (await api.post<ViewLink>(`${fileUrl}/view-link`, undefined, { signal })).url,
     enabled,
     staleTime: Infinity,
     gcTime: 0,

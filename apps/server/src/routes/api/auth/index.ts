@@ -59,17 +59,17 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
 
     app.post('/register', { schema: routeSchema(api.register) }, async (req, reply) => {
       const { user, tokens } = await registerUser(ctx, req.body, 'register', clientKey(req.ip));
-      return reply.status(201).send(authResponse(user, tokens, 'Registration successful'));
+      return reply.status(201).send(authResponse(user, tokens, serverMessages.registered));
     });
 
     app.post('/complete-registration', { schema: routeSchema(api.completeRegistration) }, async (req) => {
       const { user, tokens } = await registerUser(ctx, req.body, 'complete', clientKey(req.ip));
-      return authResponse(user, tokens, 'Registration completed');
+      return authResponse(user, tokens, serverMessages.registrationCompleted);
     });
 
     app.post('/login', { schema: routeSchema(api.login) }, async (req) => {
       const { user, tokens } = await login(ctx, req.body, clientKey(req.ip));
-      return authResponse(user, tokens, 'Login successful');
+      return authResponse(user, tokens, serverMessages.loggedIn);
     });
 
     app.get('/me', { onRequest: app.authenticate, schema: routeSchema(api.me) }, async (req) => {

@@ -63,7 +63,7 @@ export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
         schema: routeSchema(api.toggleClose),
         handler: async (req) => {
           const job = await toggleJobClosed(ctx, requireUser(req, 'employer'), req.params.id);
-          return { success: true, message: job.isClosed ? 'Job closed' : 'Job reopened', job };
+          return { success: true, message: job.isClosed ? jobMessages.closed : jobMessages.reopened, job };
         },
       });
     }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema, profileMessages, profileUpdateSchema, RESUME_MAX_BYTES } from '@hireloop/shared';
-import { idParams, malformedIdIsNotFound } from '../../../lib/id-params';
+import { profileContract as api, profileMessages, RESUME_MAX_BYTES } from '@hireloop/shared';
+import { routeSchema } from '../../../lib/contract-route';
+import { malformedIdIsNotFound } from '../../../lib/id-params';
 import { readUpload } from '../../../lib/read-upload';
 import { requireUser } from '../../../plugins/authenticate';
 import type { ServiceContext } from '../../../services/context';
@@ -16,18 +16,18 @@ export function userRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
 
-    app.put('/profile', { schema: { body: profileUpdateSchema } }, async (req) => {
+    app.put('/profile', { schema: routeSchema(api.update) }, async (req) => {
       const user = toUser(await updateProfile(ctx, requireUser(req), req.body));
       return { success: true, message: profileMessages.profileUpdated, user, ...user };
     });
 
-    app.post('/resume', async (req) => {
+    app.post('/resume', { schema: routeSchema(api.uploadResume) }, async (req) => {
       const upload = await readUpload(req, 'resume', RESUME_MAX_BYTES, profileMessages.resumeTooLarge);
       const { user, resume } = await uploadResume(ctx, requireUser(req), upload.data, upload.fileName);
       return { success: true, message: profileMessages.resumeUploaded, resume, user: toUser(user) };
     });
 
-    app.delete('/resume', async (req) => {
+    app.delete('/resume', { schema: routeSchema(api.deleteResume) }, async (req) => {
       const user = await deleteResume(ctx, requireUser(req));
       return { success: true, message: profileMessages.resumeDeleted, user: toUser(user) };
     });
@@ -35,7 +35,7 @@ export function userRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/resume/file/:fileId',
       {
-        schema: { params: z.object({ fileId: idSchema }) },
+        schema: routeSchema(api.resumeFile),
         schemaErrorFormatter: malformedIdIsNotFound(profileMessages.noFileToDownload),
       },
       async (req, reply) =>
@@ -45,7 +45,7 @@ export function userRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.post(
       '/resume/file/:fileId/view-link',
       {
-        schema: { params: z.object({ fileId: idSchema }) },
+        schema: routeSchema(api.resumeViewLink),
         schemaErrorFormatter: malformedIdIsNotFound(profileMessages.noFileToDownload),
       },
       (req) => createResumeViewLink(ctx, requireUser(req), req.sessionId!, req.params.fileId),
@@ -54,7 +54,7 @@ export function userRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/:id',
       {
-        schema: { params: idParams },
+        schema: routeSchema(api.applicant),
         schemaErrorFormatter: malformedIdIsNotFound(profileMessages.userNotFound),
       },
       (req) => getApplicantProfile(ctx, requireUser(req), req.params.id),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { profileMessages } from '@hireloop/shared';
+import { profileContract as api, profileMessages } from '@hireloop/shared';
+import { routeSchema } from '../../../lib/contract-route';
 import { notFound } from '../../../lib/errors';
 import type { ServiceContext } from '../../../services/context';
 import { readResumeByViewLink } from '../../../services/profile/resume-view-link';
@@ -16,15 +16,7 @@ export function resumeViewRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.get(
       '/:fileName',
       {
-        schema: {
-          params: z.object({ fileName: z.string().max(500) }),
-          querystring: z.object({
-            token: z
-              .string()
-              .max(2000)
-              .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-          }),
-        },
+        schema: routeSchema(api.viewResume),
         // A malformed link is answered like an expired or a foreign one.
         schemaErrorFormatter: () => notFound(profileMessages.noFileToDownload),
       },

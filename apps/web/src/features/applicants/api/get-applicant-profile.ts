@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@hireloop/shared';
+import { apiPaths, pathOf, type profileContract, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 /** GET /api/user/{id} (docs/product.md section 7): the applicant's current profile, for the profile modal. */
-export function getApplicantProfile(userId: string, signal?: AbortSignal): Promise<User> {
-  return api.get<User>(`/api/user/${encodeURIComponent(userId)}`, { signal });
+export function getApplicantProfile(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<ResponseOf<typeof profileContract.applicant>> {
+  return api.get(pathOf(apiPaths.profile.applicant, { id: userId }), { signal });
 }
 
 export function useApplicantProfile(userId: string) {

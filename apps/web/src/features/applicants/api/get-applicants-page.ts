@@ -1,5 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { ApplicantRow, ApplicantsPage, ApplicationStatus } from '@hireloop/shared';
+import {
+  apiPaths,
+  pathOf,
+  type ApplicantRow,
+  type ApplicantsPage,
+  type ApplicationStatus,
+} from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 export type { ApplicantRow, ApplicantsPage };
@@ -15,7 +21,7 @@ export function getApplicantsPage(
   params: { status?: ApplicationStatus; cursor?: string | null },
   signal?: AbortSignal,
 ): Promise<ApplicantsPage> {
-  return api.get<ApplicantsPage>(`/api/applications/job/${encodeURIComponent(jobId)}/page`, {
+  return api.get<ApplicantsPage>(pathOf(apiPaths.applications.applicantsPage, { id: jobId }), {
     query: { status: params.status, cursor: params.cursor ?? undefined },
     headers: { 'Cache-Control': 'no-cache' },
     signal,

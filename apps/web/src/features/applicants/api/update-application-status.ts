@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Application, ApplicationStatus } from '@hireloop/shared';
+import {
+  apiPaths,
+  pathOf,
+  type ApplicationStatus,
+  type applicationsContract,
+  type ResponseOf,
+} from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { applicantsPagesKey, type ApplicantsPages } from './get-applicants-page';
 
@@ -8,15 +14,11 @@ interface UpdateStatusInput {
   status: ApplicationStatus;
 }
 
-interface UpdateStatusResponse {
-  success: boolean;
-  message: string;
-  application: Application;
-}
+type UpdateStatusResponse = ResponseOf<typeof applicationsContract.updateStatus>;
 
 /** PUT /api/applications/{applicationId}/status with { status } (docs/product.md section 7). */
 export function updateApplicationStatus({ applicationId, status }: UpdateStatusInput) {
-  return api.put<UpdateStatusResponse>(`/api/applications/${encodeURIComponent(applicationId)}/status`, {
+  return api.put<UpdateStatusResponse>(pathOf(apiPaths.applications.updateStatus, { id: applicationId }), {
     status,
   });
 }

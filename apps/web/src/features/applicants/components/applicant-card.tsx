@@ -5,7 +5,7 @@ import { ApplicationStatusBadge } from '@/components/jobs/application-status-bad
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { ApplicantRow } from '../api/get-applicants-page';
-import { appliedAgo } from './dates';
+import { appliedAgo } from '../lib/applied-ago';
 import { MatchBar } from './match-bar';
 
 interface ApplicantCardProps {

@@ -21,9 +21,10 @@ import {
 import { ApplicationStatusBadge } from '@/components/jobs/application-status-badge';
 import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { UserAvatar } from '@/components/ui/avatar';
+import { formatDay } from '@/lib/dates';
 import { useApplicantProfile } from '../api/get-applicant-profile';
 import type { ApplicantRow, ApplicantsPage } from '../api/get-applicants-page';
-import { appliedAgo, formatDay } from './dates';
+import { appliedAgo } from '../lib/applied-ago';
 import { DialogFrame } from './dialog-frame';
 import { MatchBreakdownView } from './match-breakdown';
 import { EducationList, EmploymentList, ProjectList } from './profile-entries';

@@ -177,6 +177,26 @@ describe('/applicants', { timeout: 30_000 }, () => {
     expect(api.callsTo('GET', '/api/jobs/job-1')).toHaveLength(0);
   });
 
+  it('says the applicants could not load, and Try again loads them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    const list = pages(() => [strong]);
+    const api = signedIn({
+      [pageCall]: (body, request) => (fail ? [403, { message: 'No' }] : list(body, request)),
+    });
+    const user = userEvent.setup();
+    openApplicants();
+    expect(
+      await screen.findByRole('heading', { name: applicantsText.loadFailedTitle }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText(applicantsText.loadFailedText)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: applicantsText.retry }));
+    expect(await screen.findByRole('article', { name: 'Meera Iyer' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText(applicantsText.loadFailedTitle)).not.toBeInTheDocument();
+    expect(api.callsTo('GET', pagePath)).toHaveLength(2);
+  });
+
   it('loads the next page with the cursor of the last one, ranks on across pages, and stops at the end', async () => {
     const user = userEvent.setup();
     const third = application('app-3', 'Anil Das', 12);

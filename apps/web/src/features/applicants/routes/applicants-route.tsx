@@ -9,6 +9,7 @@ import {
 } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryStatus } from '@/components/ui/query-status';
 import { paths } from '@/lib/paths';
 import { useApplicantsPages, type ApplicantRow, type ApplicantsPage } from '../api/get-applicants-page';
 import { ApplicantCard, ApplicantCardSkeleton } from '../components/applicant-card';
@@ -24,6 +25,12 @@ export function ApplicantsRoute() {
   return <ApplicantsScreen jobId={jobId} />;
 }
 
+/** The first page carries the job and the counts of each status; a loaded list always has it. */
+function firstPage({ pages: [first] }: { pages: ApplicantsPage[] }): ApplicantsPage {
+  if (!first) throw new Error('A loaded applicants list has no page');
+  return first;
+}
+
 function ApplicantsScreen({ jobId }: { jobId: string }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<ApplicationStatus | undefined>();
@@ -31,7 +38,7 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
   const [previewing, setPreviewing] = useState<ApplicantRow | null>(null);
   const [viewing, setViewing] = useState<ApplicantRow | null>(null);
 
-  const first = list.data?.pages[0];
+  const first = list.data && firstPage(list.data);
   const rows = list.data?.pages.flatMap((p) => p.applications) ?? [];
   // The open profile follows the list, so a status change shows on its badge too.
   const viewed = viewing ? (rows.find((a) => a._id === viewing._id) ?? viewing) : null;
@@ -41,54 +48,6 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
     // docs/product.md 2.21: closing the profile reloads the list.
     void list.refetch();
   };
-
-  let content;
-  if (list.isPending) {
-    content = (
-      <div aria-label={applicantsText.loading} aria-busy="true" className="space-y-3">
-        <div className="h-20 animate-pulse rounded-2xl bg-indigo-100 dark:bg-indigo-950/50" />
-        {Array.from({ length: 3 }, (_, i) => (
-          <ApplicantCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  } else if (!first) {
-    content = (
-      <EmptyState
-        icon={ServerCrash}
-        tone="error"
-        title={applicantsText.loadFailedTitle}
-        text={applicantsText.loadFailedText}
-      >
-        <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-          {applicantsText.retry}
-        </Button>
-      </EmptyState>
-    );
-  } else if (first.counts.all === 0) {
-    content = (
-      <div className="space-y-4">
-        <JobGroupHeader job={first.job} count={0} headingId={`job-${jobId}`} />
-        <EmptyState icon={Inbox} title={applicationMessages.noApplications} text={applicantsText.emptyText} />
-      </div>
-    );
-  } else {
-    content = (
-      <ApplicantList
-        first={first}
-        rows={rows}
-        status={status}
-        onStatusChange={setStatus}
-        updating={list.isPlaceholderData}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        loadMoreFailed={list.isFetchNextPageError}
-        onLoadMore={() => void list.fetchNextPage()}
-        onPreviewResume={setPreviewing}
-        onViewProfile={setViewing}
-      />
-    );
-  }
 
   return (
     <section aria-labelledby="applicants-title">
@@ -109,7 +68,51 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
         </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{applicantsText.subtitle}</p>
       </div>
-      {content}
+      <QueryStatus
+        query={list}
+        keepDataOnError
+        loading={
+          <div aria-label={applicantsText.loading} aria-busy="true" className="space-y-3">
+            <div className="h-20 animate-pulse rounded-2xl bg-indigo-100 dark:bg-indigo-950/50" />
+            {Array.from({ length: 3 }, (_, i) => (
+              <ApplicantCardSkeleton key={i} />
+            ))}
+          </div>
+        }
+        failed={{
+          icon: ServerCrash,
+          title: applicantsText.loadFailedTitle,
+          text: applicantsText.loadFailedText,
+          retry: applicantsText.retry,
+        }}
+        isEmpty={(pages) => firstPage(pages).counts.all === 0}
+        empty={(pages) => (
+          <div className="space-y-4">
+            <JobGroupHeader job={firstPage(pages).job} count={0} headingId={`job-${jobId}`} />
+            <EmptyState
+              icon={Inbox}
+              title={applicationMessages.noApplications}
+              text={applicantsText.emptyText}
+            />
+          </div>
+        )}
+      >
+        {(pages) => (
+          <ApplicantList
+            first={firstPage(pages)}
+            rows={rows}
+            status={status}
+            onStatusChange={setStatus}
+            updating={list.isPlaceholderData}
+            hasMore={list.hasNextPage}
+            loadingMore={list.isFetchingNextPage}
+            loadMoreFailed={list.isFetchNextPageError}
+            onLoadMore={() => void list.fetchNextPage()}
+            onPreviewResume={setPreviewing}
+            onViewProfile={setViewing}
+          />
+        )}
+      </QueryStatus>
 
       {previewing && (
         <ResumePreviewModal

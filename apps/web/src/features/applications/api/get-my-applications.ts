@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Application } from '@hireloop/shared';
+import { apiPaths, type applicationsContract, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
 /** GET /api/applications/my: the job seeker's applications, newest first, each with its history. */
-export function getMyApplications(signal?: AbortSignal): Promise<Application[]> {
-  return api.get<Application[]>('/api/applications/my', { signal });
+export function getMyApplications(
+  signal?: AbortSignal,
+): Promise<ResponseOf<typeof applicationsContract.mine>> {
+  return api.get(apiPaths.applications.mine, { signal });
 }
 
 export function useMyApplications() {

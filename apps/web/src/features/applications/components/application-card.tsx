@@ -3,8 +3,8 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { myApplicationsText, type Application } from '@hireloop/shared';
 import { ApplicationStatusBadge } from '@/components/jobs/application-status-badge';
 import { CompanyLogo } from '@/components/jobs/company-logo';
+import { formatDay } from '@/lib/dates';
 import { paths } from '@/lib/paths';
-import { formatDay } from './dates';
 import { MatchPill } from './match-pill';
 import { StatusHistory } from './status-history';
 

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { historyLine, myApplicationsText, statusBadgeColor, type ApplicationEvent } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
-import { formatMoment } from './dates';
+import { formatMoment } from '@/lib/dates';
 
 const dots: Record<string, string> = {
   grey: 'bg-slate-400',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Application } from '@hireloop/shared';
+import { myApplicationsText, type Application } from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -31,7 +32,7 @@ function application(id: string, title: string, overrides: Partial<Application> 
   };
 }
 
-function signedIn(reply: [number, unknown]) {
+function signedIn(reply: [number, unknown] | (() => [number, unknown])) {
   localStorage.setItem('token', 'access-token');
   return mockApi({
     'GET /api/auth/me': [200, { success: true, user: seeker, ...seeker }],
@@ -127,5 +128,25 @@ describe('/applications', { timeout: 30_000 }, () => {
       'href',
       '/find-jobs',
     );
+  });
+
+  it('says the applications could not load, and Try again loads them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    const api = signedIn(() =>
+      fail ? [403, { message: 'No' }] : [200, [application('a1', 'Frontend Engineer')]],
+    );
+    const user = userEvent.setup();
+    renderApp('/applications');
+    expect(
+      await screen.findByRole('heading', { name: myApplicationsText.loadFailedTitle }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText(myApplicationsText.loadFailedText)).toBeInTheDocument();
+    expect(screen.getByText(myApplicationsText.subtitle)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: myApplicationsText.retry }));
+    expect(await screen.findByRole('article', { name: 'Frontend Engineer' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText(myApplicationsText.loadFailedTitle)).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/applications/my')).toHaveLength(2);
   });
 });

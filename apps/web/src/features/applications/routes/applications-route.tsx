@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { FileSearch, ServerCrash } from 'lucide-react';
 import { applicationsCountLabel, myApplicationsText } from '@hireloop/shared';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryStatus } from '@/components/ui/query-status';
 import { paths } from '@/lib/paths';
 import { useMyApplications } from '../api/get-my-applications';
 import { ApplicationCard, ApplicationCardSkeleton } from '../components/application-card';
@@ -10,52 +11,6 @@ import { ApplicationCard, ApplicationCardSkeleton } from '../components/applicat
 /** /applications: the job seeker's applications with their status and history (top bar 'Applications'). */
 export function ApplicationsRoute() {
   const applications = useMyApplications();
-
-  let content;
-  if (applications.isPending) {
-    content = (
-      <div aria-label={myApplicationsText.loading} aria-busy="true" className="space-y-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <ApplicationCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  } else if (applications.isError) {
-    content = (
-      <EmptyState
-        icon={ServerCrash}
-        tone="error"
-        title={myApplicationsText.loadFailedTitle}
-        text={myApplicationsText.loadFailedText}
-      >
-        <Button
-          variant="secondary"
-          onClick={() => void applications.refetch()}
-          loading={applications.isFetching}
-        >
-          {myApplicationsText.retry}
-        </Button>
-      </EmptyState>
-    );
-  } else if (applications.data.length === 0) {
-    content = (
-      <EmptyState icon={FileSearch} title={myApplicationsText.emptyTitle} text={myApplicationsText.emptyText}>
-        <Link to={paths.findJobs} className={buttonClasses('primary')}>
-          {myApplicationsText.findJobs}
-        </Link>
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <ul aria-label={myApplicationsText.title} className="space-y-4">
-        {applications.data.map((application) => (
-          <li key={application._id}>
-            <ApplicationCard application={application} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <section aria-labelledby="applications-title">
@@ -72,7 +27,44 @@ export function ApplicationsRoute() {
             : myApplicationsText.subtitle}
         </p>
       </div>
-      {content}
+      <QueryStatus
+        query={applications}
+        loading={
+          <div aria-label={myApplicationsText.loading} aria-busy="true" className="space-y-3">
+            {Array.from({ length: 3 }, (_, i) => (
+              <ApplicationCardSkeleton key={i} />
+            ))}
+          </div>
+        }
+        failed={{
+          icon: ServerCrash,
+          title: myApplicationsText.loadFailedTitle,
+          text: myApplicationsText.loadFailedText,
+          retry: myApplicationsText.retry,
+        }}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            icon={FileSearch}
+            title={myApplicationsText.emptyTitle}
+            text={myApplicationsText.emptyText}
+          >
+            <Link to={paths.findJobs} className={buttonClasses('primary')}>
+              {myApplicationsText.findJobs}
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <ul aria-label={myApplicationsText.title} className="space-y-4">
+            {list.map((application) => (
+              <li key={application._id}>
+                <ApplicationCard application={application} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStatus>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { ChevronDown, Mail } from 'lucide-react';
-import { authMessages, authText, emailError, loginPasswordError, type AuthResponse } from '@hireloop/shared';
+import { authMessages, authText, loginBodySchema, type AuthResponse, type LoginBody } from '@hireloop/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,19 +16,8 @@ import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 import { SignupChoices } from './signup-choices';
 
-const rule = (check: (v: string) => string | null) =>
-  z.string().superRefine((value, ctx) => {
-    const message = check(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
-
-const loginFormSchema = z.object({
-  email: rule(emailError),
-  password: rule(loginPasswordError),
-  rememberMe: z.boolean(),
-});
-
-type LoginFormValues = z.infer<typeof loginFormSchema>;
+// The body the login route validates; it trims and lower-cases the e-mail it sends.
+const resolver = zodResolver(loginBodySchema);
 
 const linkClass = 'font-semibold text-indigo-600 hover:text-indigo-500 hover:underline dark:text-indigo-400';
 
@@ -39,17 +28,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (auth: AuthResponse) => 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+  } = useForm<LoginBody, unknown, z.output<typeof loginBodySchema>>({
+    resolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
-  const onSubmit = handleSubmit((values) =>
-    loginMutation.mutate(
-      { email: values.email.trim().toLowerCase(), password: values.password, rememberMe: values.rememberMe },
-      { onSuccess: onSignedIn },
-    ),
-  );
+  const onSubmit = handleSubmit((body) => loginMutation.mutate(body, { onSuccess: onSignedIn }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -61,7 +45,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (auth: AuthResponse) => 
           placeholder="you@example.com"
           leftIcon={<Mail className="size-4" />}
           invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
           {...register('email')}
         />
       </Field>
@@ -80,7 +63,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (auth: AuthResponse) => 
           autoComplete="current-password"
           placeholder="Enter your password"
           invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
           {...register('password')}
         />
       </Field>

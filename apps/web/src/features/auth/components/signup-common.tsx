@@ -1,46 +1,46 @@
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
+import { User } from 'lucide-react';
 import { authText } from '@hireloop/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/lib/paths';
 import { useReturnState } from '@/lib/return-state';
 import { PasswordRules } from './password-rules';
 
-interface PasswordFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  invalid?: boolean;
+export function FullNameField(input: Omit<ComponentProps<typeof Input>, 'id'>) {
+  return (
+    <Field htmlFor="signup-name" label="Full Name" required>
+      <Input id="signup-name" autoComplete="name" leftIcon={<User className="size-4" />} {...input} />
+    </Field>
+  );
 }
 
-export function SignupPasswordField({ value, onChange, invalid }: PasswordFieldProps) {
+type PasswordFieldProps = Omit<ComponentProps<typeof PasswordInput>, 'id'> & {
+  /** The typed password, for the live rule hints. */
+  password: string;
+};
+
+export function SignupPasswordField({ password, ...input }: PasswordFieldProps) {
   return (
-    <Field htmlFor="signup-password" label="Password" required hint={<PasswordRules password={value} />}>
+    <Field htmlFor="signup-password" label="Password" required hint={<PasswordRules password={password} />}>
       <PasswordInput
         id="signup-password"
         autoComplete="new-password"
         placeholder="Create a strong password"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        invalid={invalid}
+        {...input}
       />
     </Field>
   );
 }
 
-interface TermsProps {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  invalid?: boolean;
-}
-
-export function TermsCheckbox({ checked, onChange, invalid }: TermsProps) {
+export function TermsCheckbox(props: Omit<ComponentProps<typeof Checkbox>, 'id' | 'label'>) {
   return (
     <Checkbox
       id="signup-terms"
-      checked={checked}
-      onChange={(e) => onChange(e.target.checked)}
-      invalid={invalid}
+      {...props}
       label={
         <>
           I agree to the <NewTabLink to={paths.terms}>Terms of Service</NewTabLink> and{' '}

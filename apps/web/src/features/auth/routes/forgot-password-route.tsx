@@ -29,7 +29,13 @@ export function ForgotPasswordRoute() {
               Enter the e-mail you signed up with and we&apos;ll send you a link to reset your password.
             </p>
             <div className="mt-8">
-              <ForgotPasswordForm email={email} onEmailChange={setEmail} onSent={setSentMessage} />
+              <ForgotPasswordForm
+                defaultEmail={email}
+                onSent={(message, sentTo) => {
+                  setEmail(sentTo);
+                  setSentMessage(message);
+                }}
+              />
             </div>
             <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
               Remembered it?{' '}

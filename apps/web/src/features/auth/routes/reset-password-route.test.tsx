@@ -35,12 +35,12 @@ describe('reset password (docs/product.md 2.10)', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/forgot-password');
 
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByText(m.passwordRequired)).toBeInTheDocument();
-    expect(screen.getByText(m.confirmRequired)).toBeInTheDocument();
+    expect(await screen.findByText(m.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(m.confirmRequired)).toBeInTheDocument();
 
     await user.type(newPassword(), 'Str0ngPass');
     await user.type(confirmPassword(), 'Str0ngPas');
-    expect(screen.getByText(m.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(await screen.findByText(m.passwordsDoNotMatch)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

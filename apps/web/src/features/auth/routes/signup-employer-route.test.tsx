@@ -79,7 +79,23 @@ describe('employer sign-up (docs/product.md 2.8)', () => {
     await user.type(screen.getByLabelText(/Full Name/), 'Ravi');
     await user.type(screen.getByLabelText(/Company Name/), '   ');
     await user.click(screen.getByRole('button', { name: 'Create Employer Account' }));
-    expect(screen.getByText(m.companyNameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(m.companyNameRequired)).toBeInTheDocument();
+  });
+
+  it("says when the name or the company name is too long, in the product's words", async () => {
+    const { user } = setup();
+    expect(await screen.findByRole('heading', { name: 'Create Employer Account' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Full Name/));
+    await user.paste('R'.repeat(121));
+    await user.click(screen.getByLabelText(/Company Name/));
+    await user.paste('A'.repeat(161));
+    await user.click(screen.getByRole('button', { name: 'Create Employer Account' }));
+    expect(await screen.findByText('Full name must be 120 characters or fewer')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/Full Name/));
+    await user.type(screen.getByLabelText(/Full Name/), 'Ravi');
+    await user.click(screen.getByRole('button', { name: 'Create Employer Account' }));
+    expect(await screen.findByText('Company name must be 160 characters or fewer')).toBeInTheDocument();
   });
 
   it('refuses a free-mail address at Send OTP: the e-mail box shows the error and no code is asked for', async () => {

@@ -198,7 +198,7 @@ describe('job seeker sign-up: the e-mail code (docs/product.md section 4)', () =
 
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Job Seeker Account' }));
-    expect(screen.getByText(m.verifyOtpFirst)).toBeInTheDocument();
+    expect(await screen.findByText(m.verifyOtpFirst)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(0);
 
     await user.click(sendButton());
@@ -228,22 +228,36 @@ describe('job seeker sign-up: submit (docs/product.md sections 4, 5, 8)', () => 
     expect(screen.queryByText(m.fullNameRequired)).not.toBeInTheDocument();
 
     await user.click(submit);
-    expect(screen.getByText(m.fullNameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(m.fullNameRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Full Name/), 'A');
     expect(screen.queryByText(m.fullNameRequired)).not.toBeInTheDocument();
 
     await user.click(submit);
-    expect(screen.getByText(m.signupEmailRequired)).toBeInTheDocument();
+    expect(await screen.findByText(m.signupEmailRequired)).toBeInTheDocument();
     await user.type(emailBox(), 'asha@example.com');
     await user.click(submit);
-    expect(screen.getByText(m.signupPasswordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(m.signupPasswordRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Str0ngPass');
     await user.click(submit);
-    expect(screen.getByText(m.acceptTerms)).toBeInTheDocument();
+    expect(await screen.findByText(m.acceptTerms)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox'));
     await user.click(submit);
-    expect(screen.getByText(m.verifyOtpFirst)).toBeInTheDocument();
+    expect(await screen.findByText(m.verifyOtpFirst)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(0);
+  });
+
+  it('shows one message at a time, on the box it names', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create Job Seeker Account' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(m.fullNameRequired);
+    const name = screen.getByLabelText(/Full Name/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(m.fullNameRequired);
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(m.passwordMin8)).not.toBeInTheDocument();
   });
 
   it('says "Registration incomplete" when register answers 400', async () => {

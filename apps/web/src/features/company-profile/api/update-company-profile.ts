@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@hireloop/shared';
+import { apiPaths, type profileContract, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { jobQueryKeys } from '@/lib/job-query-keys';
 import { useSession } from '@/lib/session';
@@ -13,14 +13,10 @@ export interface CompanyProfileChanges {
   avatar: string | null;
 }
 
-interface ProfileResponse {
-  success: boolean;
-  message: string;
-  user: User;
-}
+type ProfileResponse = ResponseOf<typeof profileContract.update>;
 
 export function updateCompanyProfile(changes: CompanyProfileChanges): Promise<ProfileResponse> {
-  return api.put<ProfileResponse>('/api/user/profile', changes);
+  return api.put<ProfileResponse>(apiPaths.profile.update, changes);
 }
 
 /**

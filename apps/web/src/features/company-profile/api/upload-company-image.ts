@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiPaths, type authContract, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
-
-interface UploadImageResponse {
-  imageUrl: string;
-}
 
 /**
  * POST /api/auth/upload-image without a target: the picture is stored and its URL answered; the
@@ -12,7 +9,7 @@ interface UploadImageResponse {
 export async function uploadCompanyImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const data = await api.post<UploadImageResponse>('/api/auth/upload-image', form);
+  const data = await api.post<ResponseOf<typeof authContract.uploadImage>>(apiPaths.auth.uploadImage, form);
   return data.imageUrl;
 }
 

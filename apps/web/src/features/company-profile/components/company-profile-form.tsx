@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/input-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
@@ -116,21 +117,14 @@ export function CompanyProfileForm({ user, onDone }: CompanyProfileFormProps) {
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            htmlFor="company-profile-name"
+          <InputField
+            id="company-profile-name"
             label={companyProfileText.fullName}
             required
             error={errors.name?.message}
-          >
-            <Input
-              id="company-profile-name"
-              autoComplete="name"
-              aria-required="true"
-              invalid={Boolean(errors.name)}
-              aria-describedby={errors.name ? 'company-profile-name-error' : undefined}
-              {...register('name')}
-            />
-          </Field>
+            autoComplete="name"
+            {...register('name')}
+          />
           <Field
             htmlFor="company-profile-email"
             label={companyProfileText.email}
@@ -145,21 +139,14 @@ export function CompanyProfileForm({ user, onDone }: CompanyProfileFormProps) {
             />
           </Field>
           <div className="sm:col-span-2">
-            <Field
-              htmlFor="company-profile-company"
+            <InputField
+              id="company-profile-company"
               label={companyProfileText.companyName}
               required
               error={errors.companyName?.message}
-            >
-              <Input
-                id="company-profile-company"
-                autoComplete="organization"
-                aria-required="true"
-                invalid={Boolean(errors.companyName)}
-                aria-describedby={errors.companyName ? 'company-profile-company-error' : undefined}
-                {...register('companyName')}
-              />
-            </Field>
+              autoComplete="organization"
+              {...register('companyName')}
+            />
           </div>
           <div className="sm:col-span-2">
             <Field

@@ -4,7 +4,7 @@ import type { ApplicationsPerDay } from '@hireloop/shared';
 import { dashboardText } from '@hireloop/shared';
 import { Card } from '@/components/ui/card';
 import { useElementWidth } from '../hooks/use-element-width';
-import { countTicks } from './chart-scale';
+import { countTicks } from '../lib/chart-scale';
 
 const HEIGHT = 220;
 const PAD = { top: 12, right: 8, bottom: 28, left: 32 };

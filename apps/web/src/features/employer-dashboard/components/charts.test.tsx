@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dashboardText, type ApplicationsPerDay, type JobStatusCounts } from '@hireloop/shared';
 import { ApplicationsChart } from './applications-chart';
-import { countTicks, truncate } from './chart-scale';
 import { StatusChart } from './status-chart';
 
 function days(counts: Record<number, number> = {}): ApplicationsPerDay[] {
@@ -30,13 +29,6 @@ describe('ApplicationsChart', () => {
     expect(screen.getByText('5 applications on Mon, Mar 30')).toBeInTheDocument();
     expect(screen.getByText('0 applications on Sun, Mar 1')).toBeInTheDocument();
     expect(screen.getByRole('img')).toHaveAccessibleName(/7 in total/);
-  });
-
-  it('has whole-number ticks from 0 to a round top', () => {
-    expect(countTicks(0)).toEqual([0, 1, 2, 3, 4]);
-    expect(countTicks(5)).toEqual([0, 2, 4, 6, 8]);
-    expect(countTicks(12)).toEqual([0, 3, 6, 9, 12]);
-    expect(truncate('Senior Backend Engineer', 10)).toBe('Senior Ba…');
   });
 });
 

@@ -8,7 +8,7 @@ import {
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { useElementWidth } from '../hooks/use-element-width';
-import { truncate } from './chart-scale';
+import { truncate } from '../lib/chart-scale';
 
 /** The badge colours of ADR 0005, as SVG fills and legend dots. */
 export const STATUS_FILL: Record<ApplicationStatus, string> = {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Briefcase, CloudOff, Plus, RotateCw, UserCheck, Users } from 'lucide-react';
 import { dashboardText } from '@hireloop/shared';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { buttonClasses } from '@/components/ui/button';
+import { QueryStatus } from '@/components/ui/query-status';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useOverview } from '../api/get-overview';
@@ -22,78 +22,10 @@ import { StatusChart } from '../components/status-chart';
 export function EmployerDashboardRoute() {
   const { user } = useSession();
   const overview = useOverview();
-  const { data, error } = overview;
+  const { data } = overview;
 
   // Until the overview says otherwise, greet as a first visit: no 'back' for a brand-new employer.
   const returning = (data?.data.recentJobs.length ?? 0) > 0;
-  let body;
-  if (data) {
-    const { counts } = data;
-    const isNew = !returning;
-    body = (
-      <div className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard
-            label={dashboardText.activeJobs}
-            value={counts.totalActiveJobs}
-            trend={counts.trends.activeJobs}
-            icon={Briefcase}
-            accent="indigo"
-          />
-          <StatCard
-            label={dashboardText.totalApplicants}
-            value={counts.totalApplications}
-            trend={counts.trends.totalApplicants}
-            icon={Users}
-            accent="sky"
-          />
-          <StatCard
-            label={dashboardText.hired}
-            value={counts.totalHired}
-            trend={counts.trends.totalHired}
-            icon={UserCheck}
-            accent="emerald"
-          />
-        </div>
-        {isNew ? (
-          <>
-            <FirstJobInvite />
-            <QuickActions />
-          </>
-        ) : (
-          <>
-            <div className="grid gap-6 lg:grid-cols-2">
-              <RecentJobs jobs={data.data.recentJobs} />
-              <RecentApplications applications={data.data.recentApplications} />
-            </div>
-            <div className="grid gap-6 lg:grid-cols-3">
-              <div className="min-w-0 lg:col-span-2">
-                <ApplicationsChart days={data.data.applicationsPerDay} />
-              </div>
-              <QuickActions />
-            </div>
-            <StatusChart jobs={data.data.statusByJob} />
-          </>
-        )}
-      </div>
-    );
-  } else if (error) {
-    body = (
-      <EmptyState icon={CloudOff} tone="error" title={dashboardText.loadFailed}>
-        <Button
-          variant="secondary"
-          onClick={() => void overview.refetch()}
-          loading={overview.isFetching}
-          icon={<RotateCw className="size-4" />}
-        >
-          {dashboardText.retry}
-        </Button>
-      </EmptyState>
-    );
-  } else {
-    body = <DashboardSkeleton />;
-  }
-
   return (
     <section aria-labelledby="dashboard-title" aria-busy={overview.isPending || undefined}>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -113,7 +45,65 @@ export function EmployerDashboardRoute() {
           {dashboardText.postNewJob}
         </Link>
       </div>
-      {body}
+      <QueryStatus
+        query={overview}
+        keepDataOnError
+        loading={<DashboardSkeleton />}
+        failed={{
+          icon: CloudOff,
+          title: dashboardText.loadFailed,
+          retry: dashboardText.retry,
+          retryIcon: <RotateCw className="size-4" />,
+        }}
+      >
+        {({ counts, data: details }) => (
+          <div className="space-y-6">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <StatCard
+                label={dashboardText.activeJobs}
+                value={counts.totalActiveJobs}
+                trend={counts.trends.activeJobs}
+                icon={Briefcase}
+                accent="indigo"
+              />
+              <StatCard
+                label={dashboardText.totalApplicants}
+                value={counts.totalApplications}
+                trend={counts.trends.totalApplicants}
+                icon={Users}
+                accent="sky"
+              />
+              <StatCard
+                label={dashboardText.hired}
+                value={counts.totalHired}
+                trend={counts.trends.totalHired}
+                icon={UserCheck}
+                accent="emerald"
+              />
+            </div>
+            {returning ? (
+              <>
+                <div className="grid gap-6 lg:grid-cols-2">
+                  <RecentJobs jobs={details.recentJobs} />
+                  <RecentApplications applications={details.recentApplications} />
+                </div>
+                <div className="grid gap-6 lg:grid-cols-3">
+                  <div className="min-w-0 lg:col-span-2">
+                    <ApplicationsChart days={details.applicationsPerDay} />
+                  </div>
+                  <QuickActions />
+                </div>
+                <StatusChart jobs={details.statusByJob} />
+              </>
+            ) : (
+              <>
+                <FirstJobInvite />
+                <QuickActions />
+              </>
+            )}
+          </div>
+        )}
+      </QueryStatus>
     </section>
   );
 }

@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { applicationMessages, type Application, type Job, type JobSearchResult } from '@hireloop/shared';
+import {
+  apiPaths,
+  applicationMessages,
+  pathOf,
+  type applicationsContract,
+  type Job,
+  type JobSearchResult,
+  type ResponseOf,
+} from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { jobQueryKeys } from '@/lib/job-query-keys';
 import { jobMatchKey } from './get-job-match';
 
-export interface ApplyResponse {
-  success: boolean;
-  message: string;
-  application: Application;
-}
+type ApplyResponse = ResponseOf<typeof applicationsContract.apply>;
 
 /** POST /api/applications/{jobId}: the server checks the identity check, the resume and the job. */
 export function applyToJob(jobId: string): Promise<ApplyResponse> {
-  return api.post<ApplyResponse>(`/api/applications/${encodeURIComponent(jobId)}`);
+  return api.post<ApplyResponse>(pathOf(apiPaths.applications.apply, { id: jobId }));
 }
 
 /** Puts the new status on the cached job and search cards, so the badge replaces the button at once. */

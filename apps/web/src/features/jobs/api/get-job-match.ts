@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MatchResult } from '@hireloop/shared';
+import { apiPaths, type applicationsContract, pathOf, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
-export type JobMatch = MatchResult & {
-  /** True once the job seeker applied: the score is then the stored one the employer sees. */
-  applied: boolean;
-};
+/** The score and its breakdown; once `applied`, the stored score the employer sees. */
+type JobMatch = ResponseOf<typeof applicationsContract.match>;
 
 /** Not under the `jobs` key: saving a job must not recompute the match. */
 export const jobMatchKey = (jobId: string) => ['job-match', jobId] as const;
 
 /** GET /api/applications/match/{jobId}: how the signed-in job seeker matches the job. */
 export function getJobMatch(jobId: string, signal?: AbortSignal): Promise<JobMatch> {
-  return api.get<JobMatch>(`/api/applications/match/${encodeURIComponent(jobId)}`, { signal });
+  return api.get<JobMatch>(pathOf(apiPaths.applications.match, { id: jobId }), { signal });
 }
 
 export function useJobMatch(jobId: string) {

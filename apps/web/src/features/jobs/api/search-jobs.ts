@@ -2,12 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths, type Job, type JobSearchResult } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { jobQueryKeys } from '@/lib/job-query-keys';
-import {
-  apiQueryFromFilters,
-  salaryRangeError,
-  filtersKey,
-  type SearchFilters,
-} from '../hooks/search-filters';
+import { apiQueryFromFilters, salaryRangeError, filtersKey, type SearchFilters } from '../lib/search-filters';
 
 /** Jobs per page of the search list; more load as the user scrolls. */
 export const JOBS_PAGE_SIZE = 20;

@@ -10,7 +10,7 @@ import {
   workModeLabels,
   type JobSearchResult,
 } from '@hireloop/shared';
-import { salaryRangeError, type SearchFilters } from '../hooks/search-filters';
+import { salaryRangeError, type SearchFilters } from '../lib/search-filters';
 import { FilterSection, OptionGroup, OptionRow } from './filter-section';
 import { NumberFilterInput } from './number-filter-input';
 import { SalaryFilter } from './salary-filter';

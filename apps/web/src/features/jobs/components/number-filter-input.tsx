@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { cn } from '@/components/ui/cn';
-import { toWholeNumber } from '../hooks/search-filters';
+import { toWholeNumber } from '../lib/search-filters';
 
 interface NumberFilterInputProps {
   label: string;

@@ -7,7 +7,7 @@ import {
   filtersFromParams,
   filtersKey,
   type SearchFilters,
-} from './search-filters';
+} from '../lib/search-filters';
 
 export interface SearchFiltersState {
   /** What the search ran with: the filters in the URL. */

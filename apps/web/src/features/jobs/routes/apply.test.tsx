@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applicationMessages, applyText, type Job, type MatchBreakdown } from '@hireloop/shared';
-import { makeUser } from '@/test/fixtures';
+import { makeUser, meAnswer } from '@/test/fixtures';
 import { makeJob, makeSearchResult } from '@/test/job-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -13,10 +13,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 const resume = { fileUrl: '/uploads/cv.pdf', fileName: 'cv.pdf', fileType: 'application/pdf' };
 const signedIn = (withResume: boolean) => ({
-  'GET /api/auth/me': [200, makeUser({ kycCompleted: true, resume: withResume ? resume : null })] as [
-    number,
-    unknown,
-  ],
+  'GET /api/auth/me': [
+    200,
+    meAnswer(makeUser({ kycCompleted: true, resume: withResume ? resume : null })),
+  ] as [number, unknown],
 });
 
 const breakdown: MatchBreakdown = {

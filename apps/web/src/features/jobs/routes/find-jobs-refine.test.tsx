@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobMessages, jobSearchText } from '@hireloop/shared';
-import { makeUser } from '@/test/fixtures';
+import { makeUser, meAnswer } from '@/test/fixtures';
 import { makeJob, makeSearchResult } from '@/test/job-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -56,7 +56,7 @@ describe('/find-jobs: sort and the new filters', { timeout: 20_000 }, () => {
     localStorage.setItem('token', 'access-token');
     const { queries } = answerSearches();
     mockApi({
-      'GET /api/auth/me': [200, makeUser({ kycCompleted: true, role: 'jobseeker' })],
+      'GET /api/auth/me': [200, meAnswer(makeUser({ kycCompleted: true, role: 'jobseeker' }))],
       'GET /api/jobs': (_body, { url }) => {
         queries.push(queryOf(url));
         return [200, makeSearchResult([node])];

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobMessages, SEARCH_DEBOUNCE_MS } from '@hireloop/shared';
-import { makeUser } from '@/test/fixtures';
+import { makeUser, meAnswer } from '@/test/fixtures';
 import { makeJob, makeSearchResult } from '@/test/job-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -17,7 +17,7 @@ const queryOf = (url: string) => new URL(url, 'http://localhost').searchParams;
 
 function signInAsJobSeeker() {
   localStorage.setItem('token', 'access-token');
-  return { 'GET /api/auth/me': [200, makeUser({ kycCompleted: true })] as [number, unknown] };
+  return { 'GET /api/auth/me': [200, meAnswer(makeUser({ kycCompleted: true }))] as [number, unknown] };
 }
 
 afterEach(() => localStorage.clear());

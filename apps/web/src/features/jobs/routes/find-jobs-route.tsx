@@ -8,6 +8,7 @@ import type { ViewMode } from '@/components/jobs/view-toggle';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryStatus } from '@/components/ui/query-status';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useJobSearch } from '../api/search-jobs';
@@ -18,8 +19,8 @@ import { ResultsToolbar } from '../components/results-toolbar';
 import { SearchHeader } from '../components/search-header';
 import { SearchNotice } from '../components/search-notice';
 import { SortSelect } from '../components/sort-select';
-import { activePanelFilters, paramsFromFilters, salaryRangeError } from '../hooks/search-filters';
 import { useSearchFilters } from '../hooks/use-search-filters';
+import { activePanelFilters, paramsFromFilters, salaryRangeError } from '../lib/search-filters';
 
 const FETCH_FAILED_TOAST = 'jobs-fetch-failed';
 
@@ -46,7 +47,6 @@ export function FindJobsRoute() {
   // A link whose salary range is the wrong way round is not searched; the panel says why.
   const refused = salaryRangeError(applied);
   const pages = listFailed || refused ? [] : (search.data?.pages ?? []);
-  const jobs = pages.flatMap((page) => page.jobs);
   // A failed search counted nothing: no 'Showing 0 jobs' above its error.
   const total = refused ? 0 : listFailed ? null : (pages[0]?.total ?? null);
   const facets = pages[0]?.facets;
@@ -54,51 +54,6 @@ export function FindJobsRoute() {
     `${paths.findJobs}?${paramsFromFilters({ ...applied, keyword }).toString()}`;
 
   const panel = <FilterPanel filters={draft} facets={facets} onChange={update} />;
-
-  let results;
-  if (refused) {
-    results = (
-      <EmptyState icon={SearchX} title={refused} text={jobMessages.noJobsText}>
-        <Button onClick={clearAll}>{jobSearchText.clearAllFilters}</Button>
-      </EmptyState>
-    );
-  } else if (listFailed) {
-    results = (
-      <EmptyState icon={ServerCrash} tone="error" title={jobMessages.fetchFailed}>
-        <Button variant="secondary" onClick={() => void search.refetch()} loading={search.isFetching}>
-          {jobSearchText.tryAgain}
-        </Button>
-      </EmptyState>
-    );
-  } else if (search.isPending) {
-    results = (
-      <ul aria-label="Loading jobs" className={listClasses(view)}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <li key={i}>
-            <JobCardSkeleton view={view} />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (jobs.length === 0) {
-    results = (
-      <EmptyState icon={SearchX} title={jobMessages.noJobsTitle} text={jobMessages.noJobsText}>
-        <Button onClick={clearAll}>{jobSearchText.clearAllFilters}</Button>
-      </EmptyState>
-    );
-  } else {
-    results = (
-      <JobResults
-        jobs={jobs}
-        view={view}
-        signedIn={Boolean(user)}
-        stale={search.isPlaceholderData}
-        hasNextPage={search.hasNextPage}
-        loadingNextPage={search.isFetchingNextPage}
-        onLoadMore={() => void search.fetchNextPage()}
-      />
-    );
-  }
 
   return (
     <div>
@@ -161,7 +116,43 @@ export function FindJobsRoute() {
             }
           />
           {pages[0] && !search.isPlaceholderData && <SearchNotice result={pages[0]} hrefFor={searchFor} />}
-          {results}
+          {refused ? (
+            <EmptyState icon={SearchX} title={refused} text={jobMessages.noJobsText}>
+              <Button onClick={clearAll}>{jobSearchText.clearAllFilters}</Button>
+            </EmptyState>
+          ) : (
+            <QueryStatus
+              query={search}
+              loading={
+                <ul aria-label="Loading jobs" className={listClasses(view)}>
+                  {Array.from({ length: 6 }, (_, i) => (
+                    <li key={i}>
+                      <JobCardSkeleton view={view} />
+                    </li>
+                  ))}
+                </ul>
+              }
+              failed={{ icon: ServerCrash, title: jobMessages.fetchFailed, retry: jobSearchText.tryAgain }}
+              isEmpty={(result) => result.pages.every((page) => page.jobs.length === 0)}
+              empty={
+                <EmptyState icon={SearchX} title={jobMessages.noJobsTitle} text={jobMessages.noJobsText}>
+                  <Button onClick={clearAll}>{jobSearchText.clearAllFilters}</Button>
+                </EmptyState>
+              }
+            >
+              {(result) => (
+                <JobResults
+                  jobs={result.pages.flatMap((page) => page.jobs)}
+                  view={view}
+                  signedIn={Boolean(user)}
+                  stale={search.isPlaceholderData}
+                  hasNextPage={search.hasNextPage}
+                  loadingNextPage={search.isFetchingNextPage}
+                  onLoadMore={() => void search.fetchNextPage()}
+                />
+              )}
+            </QueryStatus>
+          )}
         </section>
       </div>
 

@@ -2,16 +2,15 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobMessages } from '@hireloop/shared';
-import { makeUser } from '@/test/fixtures';
+import { makeUser, meAnswer } from '@/test/fixtures';
 import { makeJob } from '@/test/job-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { requirementLines } from '../components/job-detail-view';
 
 // The whole app renders in these tests; on a busy machine a screen can take more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const me = { 'GET /api/auth/me': [200, makeUser({ kycCompleted: true })] as [number, unknown] };
+const me = { 'GET /api/auth/me': [200, meAnswer(makeUser({ kycCompleted: true }))] as [number, unknown] };
 
 beforeEach(() => localStorage.setItem('token', 'access-token'));
 afterEach(() => localStorage.clear());
@@ -110,17 +109,5 @@ describe('/job/{jobId} (docs/product.md 2.13)', { timeout: 20_000 }, () => {
     renderApp('/job/nope');
     expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Find Jobs' })).toHaveAttribute('href', '/find-jobs');
-  });
-});
-
-describe('requirement lines', () => {
-  it('keeps line breaks as items and drops typed bullets and blank lines', () => {
-    expect(requirementLines('- One\n\n• Two\r\n3. Three\n  * Four  \nFive-year plan')).toEqual([
-      'One',
-      'Two',
-      'Three',
-      'Four',
-      'Five-year plan',
-    ]);
   });
 });

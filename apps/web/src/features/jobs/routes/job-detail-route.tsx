@@ -2,15 +2,17 @@ import { useDeferredValue } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, SearchX, ServerCrash } from 'lucide-react';
 import { jobDetailText, jobSearchText } from '@hireloop/shared';
+import { JobDetailView } from '@/components/jobs/job-detail-view';
 import { SaveJobButton } from '@/components/jobs/save-job-button';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryStatus } from '@/components/ui/query-status';
 import { ApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { useJob } from '../api/get-job';
 import { useToggleSavedJob } from '../api/toggle-saved-job';
 import { JobDetailSkeleton } from '../components/job-detail-skeleton';
-import { JobDetailView } from '../components/job-detail-view';
+import { JobApplySlot } from '../components/job-apply-slot';
 import { JobMatchCard } from '../components/job-match-card';
 
 /** /job/{jobId}: one job in full (docs/product.md 2.13). The route guard keeps visitors out. */
@@ -20,7 +22,6 @@ export function JobDetailRoute() {
   // A job that has just arrived renders in the background, yielding to the browser, instead of in
   // one long task; the skeleton stays meanwhile. Later changes to it (saved, applied) show at once.
   const deferredJob = useDeferredValue(job.data);
-  const shownJob = deferredJob && deferredJob._id === job.data?._id ? job.data : undefined;
   const toggleSaved = useToggleSavedJob();
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,47 +33,46 @@ export function JobDetailRoute() {
     else void navigate(paths.findJobs);
   };
 
-  let content;
-  if (job.isPending || (job.data && !shownJob)) {
-    content = <JobDetailSkeleton />;
-  } else if (notFound) {
-    content = (
-      <EmptyState icon={SearchX} title={jobDetailText.notFoundTitle} text={jobDetailText.notFoundText}>
-        <Link to={paths.findJobs} className={buttonClasses('primary')}>
-          {jobDetailText.backToSearch}
-        </Link>
-      </EmptyState>
-    );
-  } else if (job.isError) {
-    content = (
-      <EmptyState
-        icon={ServerCrash}
-        tone="error"
-        title={jobDetailText.loadFailedTitle}
-        text={jobDetailText.loadFailedText}
-      >
-        <Button variant="secondary" onClick={() => void job.refetch()} loading={job.isFetching}>
-          {jobSearchText.tryAgain}
-        </Button>
-      </EmptyState>
-    );
-  } else {
-    const data = shownJob ?? job.data;
-    content = (
-      <JobDetailView
-        job={data}
-        match={!data.isRemoved && <JobMatchCard jobId={data._id} />}
-        saveButton={
-          <SaveJobButton
-            variant="full"
-            saved={data.isSaved}
-            pending={toggleSaved.isPending}
-            onToggle={() => toggleSaved.mutate({ jobId: data._id, saved: data.isSaved })}
+  const content = notFound ? (
+    <EmptyState icon={SearchX} title={jobDetailText.notFoundTitle} text={jobDetailText.notFoundText}>
+      <Link to={paths.findJobs} className={buttonClasses('primary')}>
+        {jobDetailText.backToSearch}
+      </Link>
+    </EmptyState>
+  ) : (
+    <QueryStatus
+      query={job}
+      loading={<JobDetailSkeleton />}
+      failed={{
+        icon: ServerCrash,
+        title: jobDetailText.loadFailedTitle,
+        text: jobDetailText.loadFailedText,
+        retry: jobSearchText.tryAgain,
+      }}
+    >
+      {(data) =>
+        deferredJob?._id !== data._id ? (
+          <JobDetailSkeleton />
+        ) : (
+          <JobDetailView
+            job={data}
+            match={!data.isRemoved && <JobMatchCard jobId={data._id} />}
+            actions={
+              <>
+                <JobApplySlot job={data} />
+                <SaveJobButton
+                  variant="full"
+                  saved={data.isSaved}
+                  pending={toggleSaved.isPending}
+                  onToggle={() => toggleSaved.mutate({ jobId: data._id, saved: data.isSaved })}
+                />
+              </>
+            }
           />
-        }
-      />
-    );
-  }
+        )
+      }
+    </QueryStatus>
+  );
 
   return (
     <div className="mx-auto max-w-6xl">

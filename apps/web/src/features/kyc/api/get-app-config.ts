@@ -1,15 +1,10 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { KYC_SIMULATION_MODES, type KycSimulationMode } from '@hireloop/shared';
+import { apiPaths, type KycSimulationMode, type ResponseOf, type systemContract } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
-export interface AppConfig {
-  productName: string;
-  kycSimulation: KycSimulationMode;
-}
-
-export function getAppConfig(): Promise<AppConfig> {
-  return api.get<AppConfig>('/api/config', { refreshOn401: false });
+export function getAppConfig(): Promise<ResponseOf<typeof systemContract.config>> {
+  return api.get(apiPaths.system.config, { refreshOn401: false });
 }
 
 export const appConfigQuery = queryOptions({ queryKey: ['app-config'], queryFn: getAppConfig });
@@ -23,8 +18,7 @@ export function useKycSimulationMode(): () => Promise<KycSimulationMode> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      const config = await queryClient.fetchQuery({ ...appConfigQuery, staleTime: 0 });
-      return KYC_SIMULATION_MODES.includes(config.kycSimulation) ? config.kycSimulation : 'random';
+      return (await queryClient.fetchQuery({ ...appConfigQuery, staleTime: 0 })).kycSimulation;
     } catch {
       return 'random';
     }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KYC_CAMERA_CONSTRAINTS, kycMessages, kycText, type KycSimulationMode } from '@hireloop/shared';
-import { makeUser } from '@/test/fixtures';
+import { makeUser, meAnswer } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -38,7 +38,7 @@ afterEach(() => {
 function setup(mode: KycSimulationMode, handlers: Parameters<typeof mockApi>[0] = {}) {
   let completed = false;
   const api = mockApi({
-    'GET /api/auth/me': () => [200, makeUser({ kycCompleted: completed })],
+    'GET /api/auth/me': () => [200, meAnswer(makeUser({ kycCompleted: completed }))],
     'GET /api/config': [200, { productName: 'HireLoop', kycSimulation: mode }],
     'PUT /api/kyc/data': [200, { success: true, message: 'KYC data saved' }],
     'PUT /api/kyc/status': () => {

@@ -1,8 +1,8 @@
 import { applicantsNoun, JOBS_TABLE_SKELETON_ROWS } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
 import type { EmployerJob } from '../api/get-employer-jobs';
+import { jobMetaLine } from '../lib/job-meta';
 import { ApplicantsButton, JobActions, type JobActionHandlers } from './job-actions';
-import { jobMetaLine } from './job-meta';
 import { StatusBadge } from './status-badge';
 
 const bar = 'animate-pulse rounded-md bg-slate-200 dark:bg-slate-800';

@@ -2,8 +2,8 @@ import { JOBS_TABLE_SKELETON_ROWS, manageJobsText } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
 import type { EmployerJob } from '../api/get-employer-jobs';
 import type { JobsSort } from '../hooks/use-jobs-table-state';
+import { jobMetaLine } from '../lib/job-meta';
 import { ApplicantsButton, JobActions, type JobActionHandlers } from './job-actions';
-import { jobMetaLine } from './job-meta';
 import { SortHeader } from './sort-header';
 import { StatusBadge } from './status-badge';
 

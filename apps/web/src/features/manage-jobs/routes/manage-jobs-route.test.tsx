@@ -201,6 +201,24 @@ describe('manage jobs (docs/product.md 2.20)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Showing 8 of 11 jobs')).toBeInTheDocument();
   });
 
+  it('says the jobs could not load, and Try again loads them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    const list = employerJobsServer(allJobs);
+    signedIn({
+      'GET /api/jobs/get-jobs-employer': (body, request) =>
+        fail ? [403, { message: 'No' }] : list(body, request),
+    });
+    const user = userEvent.setup();
+    renderApp('/manage-jobs');
+    expect(await screen.findByRole('alert')).toHaveTextContent(manageJobsText.loadFailed);
+    expect(screen.queryByText(manageJobsText.loadingJobs)).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: manageJobsText.retry }));
+    expect(await screen.findByText('Showing 8 of 11 jobs')).toBeInTheDocument();
+    expect(screen.queryByText(manageJobsText.loadFailed)).not.toBeInTheDocument();
+  });
+
   it('closes a job and refetches the list', async () => {
     const jobs = [makeJob(1)];
     const api = signedIn({

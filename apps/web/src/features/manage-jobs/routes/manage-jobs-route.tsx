@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { Plus } from 'lucide-react';
+import { Briefcase, CloudOff, Plus, RotateCw, SearchX } from 'lucide-react';
 import { JOBS_TABLE_PAGE_SIZE, jobMessages, manageJobsText, showingJobsLine } from '@hireloop/shared';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryStatus } from '@/components/ui/query-status';
 import { paths } from '@/lib/paths';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDeleteJob } from '../api/delete-job';
@@ -14,8 +16,6 @@ import { useToggleJobClose } from '../api/toggle-job-close';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
 import type { JobActionHandlers } from '../components/job-actions';
 import { JobCards } from '../components/job-cards';
-import { JobsEmptyState } from '../components/jobs-empty-state';
-import { JobsLoadError } from '../components/jobs-load-error';
 import { JobsPagination } from '../components/jobs-pagination';
 import { JobsTable } from '../components/jobs-table';
 import { JobsSortSelect } from '../components/jobs-sort-select';
@@ -64,16 +64,12 @@ export function ManageJobsRoute() {
   if (jobs === null && !jobsQuery.isError) countLine = manageJobsText.loadingJobs;
   else if (jobs !== null && total > 0) countLine = showingJobsLine(jobs.length, total);
 
-  let body;
-  if (jobsQuery.isError && !data) {
-    body = <JobsLoadError onRetry={() => void jobsQuery.refetch()} retrying={jobsQuery.isFetching} />;
-  } else if (jobs !== null && jobs.length === 0) {
-    body = <JobsEmptyState filtered={table.filtered} onClearFilters={table.clearFilters} />;
-  } else if (wide) {
-    body = <JobsTable jobs={jobs} sort={table.sort} onSort={table.toggleSort} handlers={handlers} />;
-  } else {
-    body = <JobCards jobs={jobs} handlers={handlers} />;
-  }
+  const list = (rows: EmployerJob[] | null) =>
+    wide ? (
+      <JobsTable jobs={rows} sort={table.sort} onSort={table.toggleSort} handlers={handlers} />
+    ) : (
+      <JobCards jobs={rows} handlers={handlers} />
+    );
 
   return (
     <section aria-labelledby="manage-jobs-title">
@@ -110,7 +106,42 @@ export function ManageJobsRoute() {
           aria-busy={jobsQuery.isFetching || undefined}
           className={cn('transition-opacity', jobsQuery.isPlaceholderData && 'opacity-60')}
         >
-          {body}
+          <QueryStatus
+            query={jobsQuery}
+            keepDataOnError
+            loading={list(null)}
+            failed={{
+              icon: CloudOff,
+              title: manageJobsText.loadFailed,
+              size: 'card',
+              role: 'alert',
+              retry: manageJobsText.retry,
+              retryIcon: <RotateCw className="size-4" />,
+            }}
+            isEmpty={(result) => result.jobs.length === 0}
+            empty={
+              // A search or status narrowed the list; otherwise the employer has no jobs at all.
+              <EmptyState
+                size="card"
+                icon={table.filtered ? SearchX : Briefcase}
+                title={manageJobsText.noJobs}
+                text={table.filtered ? manageJobsText.noJobsFiltered : manageJobsText.firstJobText}
+              >
+                {table.filtered ? (
+                  <Button variant="secondary" onClick={table.clearFilters}>
+                    {manageJobsText.clearFilters}
+                  </Button>
+                ) : (
+                  <Link to={paths.postJob} className={buttonClasses('primary')}>
+                    <Plus className="size-4" aria-hidden="true" />
+                    {manageJobsText.postNewJob}
+                  </Link>
+                )}
+              </EmptyState>
+            }
+          >
+            {(result) => list(result.jobs)}
+          </QueryStatus>
         </div>
         {pageCount > 1 && jobs !== null && jobs.length > 0 && (
           <div className="flex flex-col items-center gap-3 border-t border-slate-100 px-4 py-4 sm:flex-row sm:justify-between sm:px-5 dark:border-slate-800">

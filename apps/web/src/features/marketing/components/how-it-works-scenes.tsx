@@ -20,10 +20,31 @@ import { MatchRing } from './match-ring';
 
 const card =
   'rounded-xl bg-white shadow-lg shadow-indigo-950/10 ring-1 ring-slate-900/5 dark:bg-slate-900 dark:shadow-black/30 dark:ring-slate-700';
-const chip = 'rounded-full px-2 py-0.5 text-[10px] font-semibold ring-1 ring-inset';
+const chipTones = {
+  onStage:
+    'bg-white/90 text-indigo-700 ring-indigo-200 dark:bg-slate-900 dark:text-indigo-300 dark:ring-indigo-800',
+  indigo: 'bg-indigo-50 text-indigo-700 ring-indigo-600/20 dark:bg-indigo-950/60 dark:text-indigo-300',
+  emerald: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950/50 dark:text-emerald-300',
+  slate: 'bg-slate-100 text-slate-600 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-300',
+} as const;
 const barFills = { red: 'bg-rose-500', yellow: 'bg-amber-400', green: 'bg-emerald-500' } as const;
 const fillFor = (score: number) =>
   score <= 40 ? barFills.red : score <= 70 ? barFills.yellow : barFills.green;
+
+function Chips({ labels, tone }: { labels: string[]; tone: keyof typeof chipTones }) {
+  return labels.map((label) => (
+    <span
+      key={label}
+      className={`rounded-full px-2 py-0.5 text-[10px] font-semibold ring-1 ring-inset ${chipTones[tone]}`}
+    >
+      {label}
+    </span>
+  ));
+}
+
+function SceneTitle({ children }: { children: ReactNode }) {
+  return <p className="text-[11px] font-semibold text-slate-900 dark:text-white">{children}</p>;
+}
 
 function SearchScene() {
   return (
@@ -38,14 +59,7 @@ function SearchScene() {
         </span>
       </div>
       <div className="flex flex-wrap justify-center gap-1.5">
-        {[workModeLabels.remote, 'Full-Time', postedWithinLabels['7']].map((label) => (
-          <span
-            key={label}
-            className={`${chip} bg-white/90 text-indigo-700 ring-indigo-200 dark:bg-slate-900 dark:text-indigo-300 dark:ring-indigo-800`}
-          >
-            {label}
-          </span>
-        ))}
+        <Chips labels={[workModeLabels.remote, 'Full-Time', postedWithinLabels['7']]} tone="onStage" />
       </div>
     </div>
   );
@@ -58,21 +72,10 @@ function MatchScene() {
         <span className="text-[11px] font-bold text-emerald-700 dark:text-emerald-400">86%</span>
       </MatchRing>
       <div className="min-w-0">
-        <p className="text-[11px] font-semibold text-slate-900 dark:text-white">{applyText.howYouMatch}</p>
+        <SceneTitle>{applyText.howYouMatch}</SceneTitle>
         <div className="mt-1.5 flex flex-wrap gap-1">
-          {['React', 'TypeScript'].map((skill) => (
-            <span
-              key={skill}
-              className={`${chip} bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950/50 dark:text-emerald-300`}
-            >
-              {skill}
-            </span>
-          ))}
-          <span
-            className={`${chip} bg-slate-100 text-slate-600 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-300`}
-          >
-            GraphQL
-          </span>
+          <Chips labels={['React', 'TypeScript']} tone="emerald" />
+          <Chips labels={['GraphQL']} tone="slate" />
         </div>
       </div>
     </div>
@@ -101,7 +104,7 @@ function ApplyScene() {
 function TrackScene() {
   return (
     <div className={`${card} w-full max-w-72 p-3`}>
-      <p className="text-[11px] font-semibold text-slate-900 dark:text-white">{myApplicationsText.title}</p>
+      <SceneTitle>{myApplicationsText.title}</SceneTitle>
       <div className="mt-2 flex items-center gap-1">
         {['Applied', 'In Review', 'Interview'].map((status, index) => (
           <span key={status} className="inline-flex items-center gap-1">
@@ -121,17 +124,10 @@ function TrackScene() {
 function PostScene() {
   return (
     <div className={`${card} w-full max-w-64 space-y-2 p-3`}>
-      <p className="text-[11px] font-semibold text-slate-900 dark:text-white">{postJobText.newTitle}</p>
+      <SceneTitle>{postJobText.newTitle}</SceneTitle>
       <div className="h-2 w-4/5 rounded bg-slate-200 dark:bg-slate-700" />
       <div className="flex gap-1">
-        {['React', 'Node.js'].map((skill) => (
-          <span
-            key={skill}
-            className={`${chip} bg-indigo-50 text-indigo-700 ring-indigo-600/20 dark:bg-indigo-950/60 dark:text-indigo-300`}
-          >
-            {skill}
-          </span>
-        ))}
+        <Chips labels={['React', 'Node.js']} tone="indigo" />
       </div>
       <div className="flex justify-end">
         <span className="rounded-lg bg-linear-to-r from-indigo-600 to-violet-600 px-2.5 py-1 text-[10px] font-semibold text-white">
@@ -151,7 +147,7 @@ const RANKED = [
 function RankScene() {
   return (
     <div className={`${card} w-full max-w-64 p-3`}>
-      <p className="text-[11px] font-semibold text-slate-900 dark:text-white">{applicantsText.title}</p>
+      <SceneTitle>{applicantsText.title}</SceneTitle>
       <ol className="mt-2 space-y-1.5">
         {RANKED.map(({ initials, score }) => (
           <li key={initials} className="flex items-center gap-2">
@@ -182,9 +178,7 @@ function ProfileScene() {
           MP
         </span>
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="text-[11px] font-semibold text-slate-900 dark:text-white">
-            {applicantsText.profileTitle}
-          </p>
+          <SceneTitle>{applicantsText.profileTitle}</SceneTitle>
           <div className="h-1.5 w-2/3 rounded bg-slate-200 dark:bg-slate-700" />
         </div>
       </div>

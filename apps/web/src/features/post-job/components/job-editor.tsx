@@ -23,13 +23,15 @@ interface JobEditorProps {
   jobId: string | null;
   initial: JobFormValues;
   postedAt?: string;
+  /** The employer's logo, for the preview. */
+  companyLogo: string | null;
 }
 
 /**
  * Post or Edit Job (docs/product.md 2.19): the form, its preview, and the submit with the toasts of section
  * 8.
  */
-export function JobEditor({ jobId, initial, postedAt }: JobEditorProps) {
+export function JobEditor({ jobId, initial, postedAt, companyLogo }: JobEditorProps) {
   const editing = jobId !== null;
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -122,7 +124,7 @@ export function JobEditor({ jobId, initial, postedAt }: JobEditorProps) {
       <form onSubmit={onSubmit} noValidate className="mt-6" aria-busy={busy || undefined}>
         <fieldset disabled={busy} className="min-w-0">
           {previewing ? (
-            <JobPreview values={form.getValues()} postedAt={postedAt} />
+            <JobPreview values={form.getValues()} postedAt={postedAt} companyLogo={companyLogo} />
           ) : (
             <JobFormFields form={form} />
           )}

@@ -13,13 +13,17 @@ import {
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { errorGroupOf, type JobFormField, type JobFormValues } from '../hooks/job-form-values';
-import { Select, Textarea } from './form-controls';
+import { Select } from './select';
 import { KeySkillsInput } from './key-skills-input';
 
 type JobFormApi = UseFormReturn<JobFormValues, unknown, JobForm>;
 
 const idOf = (name: JobFormField) => `job-${name}`;
+
+/** Description and requirements are paragraphs: a taller box, airier lines. */
+const proseBox = 'min-h-32 py-3 leading-relaxed';
 
 /** The job form's inputs (docs/product.md section 3, "Job form"), grouped in cards. */
 export function JobFormFields({ form }: { form: JobFormApi }) {
@@ -146,6 +150,7 @@ export function JobFormFields({ form }: { form: JobFormApi }) {
           >
             <Textarea
               rows={6}
+              className={proseBox}
               placeholder="Describe the role, the team and the impact."
               {...bind('description')}
             />
@@ -153,6 +158,7 @@ export function JobFormFields({ form }: { form: JobFormApi }) {
           <Field htmlFor={idOf('requirements')} label="Requirements" required error={errorOf('requirements')}>
             <Textarea
               rows={5}
+              className={proseBox}
               placeholder="Skills, qualifications and experience you are looking for."
               {...bind('requirements')}
             />

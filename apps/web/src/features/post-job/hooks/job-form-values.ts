@@ -1,4 +1,5 @@
-import type { Job } from '@hireloop/shared';
+import { postJobText, type Job } from '@hireloop/shared';
+import type { JobDetail } from '@/components/jobs/job-detail-view';
 
 /** What the inputs hold: numbers stay text until the shared schema coerces them. */
 export interface JobFormValues {
@@ -68,6 +69,47 @@ export function jobToFormValues(job: Job): JobFormValues {
     department: job.department ?? '',
     employmentType: job.employmentType ?? '',
     education: job.education ?? '',
+  };
+}
+
+const numberOrNull = (value: string): number | null => {
+  if (value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * The job as its detail page will show it, from the form as it stands; the preview's placeholders stand in for
+ * what is still empty.
+ */
+export function formValuesToJobDetail(
+  values: JobFormValues,
+  listing: { postedAt?: string; companyLogo: string | null },
+): JobDetail {
+  return {
+    title: values.title.trim() || postJobText.previewUntitled,
+    company: {
+      companyName: values.companyName.trim() || postJobText.previewCompany,
+      companyLogo: listing.companyLogo,
+    },
+    location: values.location.trim(),
+    type: values.type,
+    category: values.category,
+    industry: values.industry,
+    department: values.department,
+    employmentType: values.employmentType,
+    education: values.education,
+    openings: numberOrNull(values.openings) ?? 0,
+    salaryMin: numberOrNull(values.salaryMin),
+    salaryMax: numberOrNull(values.salaryMax),
+    experienceMin: numberOrNull(values.experienceMin),
+    experienceMax: numberOrNull(values.experienceMax),
+    description: values.description.trim() || postJobText.previewNothingWritten,
+    requirements: values.requirements.trim() || postJobText.previewNothingWritten,
+    keySkills: values.keySkills,
+    createdAt: listing.postedAt ?? new Date().toISOString(),
+    isClosed: false,
+    isRemoved: false,
   };
 }
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jobMessages, postJobText, type Job } from '@hireloop/shared';
+import { jobDetailText, jobMessages, postJobText, type Job } from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -205,19 +205,38 @@ describe('post a job (docs/product.md 2.19)', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Key Skills'), 'React{Enter}');
     await user.click(screen.getAllByRole('button', { name: postJobText.preview })[0]!);
 
-    const preview = screen.getByRole('article', { name: 'Job preview' });
+    const preview = screen.getByRole('article', { name: postJobText.previewLabel });
     expect(within(preview).getByRole('heading', { name: 'Frontend Engineer' })).toBeInTheDocument();
     expect(within(preview).getByText('$80,000 - $120,000 per year')).toBeInTheDocument();
-    expect(within(preview).getByText(postJobText.competitive)).toBeInTheDocument();
+    expect(within(preview).getByText(jobDetailText.competitive)).toBeInTheDocument();
     expect(within(preview).getByText('2 - 5 years')).toBeInTheDocument();
-    expect(within(preview).getByRole('heading', { name: postJobText.aboutRole })).toBeInTheDocument();
-    expect(within(preview).getByRole('heading', { name: postJobText.lookingFor })).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { name: jobDetailText.aboutRole })).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { name: jobDetailText.lookingFor })).toBeInTheDocument();
     expect(within(preview).getByText('React')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Job Title/)).not.toBeInTheDocument();
 
     await user.click(screen.getAllByRole('button', { name: postJobText.backToEdit })[0]!);
     expect(screen.getByLabelText(/^Job Title/)).toHaveValue('Frontend Engineer');
     expect(screen.getByRole('button', { name: 'Remove React' })).toBeInTheDocument();
+  });
+
+  it('previews the requirements as the job page shows them: one list item per line', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/post-job');
+    await fillValidJob(user);
+    await fill(user, /^Requirements/, '- React and TypeScript\n\n• Five years of product work');
+    await user.click(screen.getAllByRole('button', { name: postJobText.preview })[0]!);
+
+    const preview = screen.getByRole('article', { name: postJobText.previewLabel });
+    const lookingFor = within(preview).getByRole('heading', {
+      name: jobDetailText.lookingFor,
+    }).parentElement!;
+    expect(
+      within(lookingFor)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['React and TypeScript', 'Five years of product work']);
   });
 
   it('publishes the job with the values the server expects, then opens Manage Jobs', async () => {

@@ -27,10 +27,18 @@ export function PostJobRoute() {
   const { user } = useSession();
   const jobId = jobIdFrom(location.state);
   const job = useJob(jobId);
+  const companyLogo = user?.companyLogo ?? null;
 
   if (!jobId) {
     // Keyed by the visit, so following "Post Job" from an edit starts a fresh form.
-    return <JobEditor key={location.key} jobId={null} initial={emptyJobForm(user?.companyName)} />;
+    return (
+      <JobEditor
+        key={location.key}
+        jobId={null}
+        initial={emptyJobForm(user?.companyName)}
+        companyLogo={companyLogo}
+      />
+    );
   }
   if (job.isPending) return <PostJobSkeleton />;
   if (job.isError) {
@@ -48,6 +56,12 @@ export function PostJobRoute() {
     );
   }
   return (
-    <JobEditor key={jobId} jobId={jobId} initial={jobToFormValues(job.data)} postedAt={job.data.createdAt} />
+    <JobEditor
+      key={jobId}
+      jobId={jobId}
+      initial={jobToFormValues(job.data)}
+      postedAt={job.data.createdAt}
+      companyLogo={companyLogo}
+    />
   );
 }

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@hireloop/shared';
+import { apiPaths, type profileContract, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { profileMutationKey } from './keys';
 
-interface DeleteResumeResponse {
-  user: User;
-}
+type DeleteResumeResponse = ResponseOf<typeof profileContract.deleteResume>;
 
 /** DELETE /api/user/resume with the spec's body `{ resumeUrl }`. */
 export function deleteResume(resumeUrl: string): Promise<DeleteResumeResponse> {
-  return api.delete<DeleteResumeResponse>('/api/user/resume', { resumeUrl });
+  return api.delete<DeleteResumeResponse>(apiPaths.profile.deleteResume, { resumeUrl });
 }
 
 export function useDeleteResume() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@hireloop/shared';
+import { apiPaths, type profileContract, type ResponseOf, type User } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { profileMutationKey } from './keys';
@@ -24,14 +24,10 @@ export type ProfileChanges = Partial<
   >
 >;
 
-export interface ProfileResponse {
-  success: boolean;
-  message: string;
-  user: User;
-}
+type ProfileResponse = ResponseOf<typeof profileContract.update>;
 
 export function updateProfile(changes: ProfileChanges): Promise<ProfileResponse> {
-  return api.put<ProfileResponse>('/api/user/profile', changes);
+  return api.put<ProfileResponse>(apiPaths.profile.update, changes);
 }
 
 /** PUT /api/user/profile; the stored user becomes the session user (top bar, completion). */

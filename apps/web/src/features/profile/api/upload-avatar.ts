@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiPaths, type authContract, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { profileMutationKey } from './keys';
 
-interface UploadImageResponse {
-  avatar: string;
-  imageUrl: string;
-}
+type UploadImageResponse = ResponseOf<typeof authContract.uploadImage>;
 
 /** POST /api/auth/upload-image?target=avatar: stores the picture and makes it the avatar at once. */
 export function uploadAvatar(file: File): Promise<UploadImageResponse> {
   const form = new FormData();
   form.append('image', file);
-  return api.post<UploadImageResponse>('/api/auth/upload-image', form, { query: { target: 'avatar' } });
+  return api.post<UploadImageResponse>(apiPaths.auth.uploadImage, form, { query: { target: 'avatar' } });
 }
 
 export function useUploadAvatar() {

@@ -1,6 +1,6 @@
 import { profileText, type User } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
-import { detailFields } from './detail-fields';
+import { detailFields } from '../lib/detail-fields';
 
 /** The header's detail tiles in view mode: location, phone, experience, CTC, notice period, e-mail. */
 export function DetailTiles({ user }: { user: User }) {

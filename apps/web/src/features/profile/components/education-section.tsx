@@ -1,15 +1,13 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Award, CalendarDays, GraduationCap } from 'lucide-react';
 import { educationEntrySchema, formatPeriod, profileText, type EducationEntry } from '@hireloop/shared';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { FormActions, OptionalLabel, PeriodFields } from './entry-form-parts';
-import { entryResolver } from './entry-resolver';
-import { EntryListSection, type EntryFormProps } from './entry-list-section';
-import { monthValue } from './month-value';
-import { sectionIds } from './quick-links';
+import { InputField } from '@/components/ui/input-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useEntryForm } from '../lib/use-entry-form';
+import { FormActions, OptionalLabel, PeriodFields } from './entry-form-parts';
+import { EntryListSection, type EntryFormProps } from './entry-list-section';
+import { sectionIds } from './quick-links';
 
 const blank: EducationEntry = {
   degree: '',
@@ -26,70 +24,39 @@ const blank: EducationEntry = {
  * 5).
  */
 function EducationForm({ initial, saving, onSave, onCancel, onDelete }: EntryFormProps<EducationEntry>) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<EducationEntry, unknown, EducationEntry>({
-    resolver: entryResolver(educationEntrySchema),
-    defaultValues: initial
-      ? { ...initial, startDate: monthValue(initial.startDate), endDate: monthValue(initial.endDate) }
-      : blank,
+  const { form, period } = useEntryForm({
+    schema: educationEntrySchema,
+    initial,
+    blank,
+    first: 'degree',
+    current: 'isCurrentStudy',
   });
-  useEffect(() => setFocus('degree'), [setFocus]);
-  const isCurrent = watch('isCurrentStudy');
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate className="space-y-4">
+    <form onSubmit={form.handleSubmit(onSave)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          htmlFor="education-degree"
+        <InputField
+          id="education-degree"
           label={profileText.degreeLabel}
           required
           error={errors.degree?.message}
-        >
-          <Input
-            id="education-degree"
-            placeholder="e.g. B.Tech in Computer Science"
-            invalid={Boolean(errors.degree)}
-            aria-required="true"
-            {...register('degree')}
-          />
-        </Field>
-        <Field
-          htmlFor="education-institution"
+          placeholder="e.g. B.Tech in Computer Science"
+          {...form.register('degree')}
+        />
+        <InputField
+          id="education-institution"
           label={profileText.institutionLabel}
           required
           error={errors.institution?.message}
-        >
-          <Input
-            id="education-institution"
-            placeholder="e.g. IIT Bombay"
-            invalid={Boolean(errors.institution)}
-            aria-required="true"
-            {...register('institution')}
-          />
-        </Field>
+          placeholder="e.g. IIT Bombay"
+          {...form.register('institution')}
+        />
       </div>
-      <PeriodFields
-        idPrefix="education"
-        start={register('startDate')}
-        end={register('endDate')}
-        current={register('isCurrentStudy', {
-          onChange: (event: { target: { checked: boolean } }) => {
-            if (event.target.checked) setValue('endDate', '');
-          },
-        })}
-        isCurrent={isCurrent}
-        currentLabel={profileText.currentStudy}
-        errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
-      />
+      <PeriodFields idPrefix="education" currentLabel={profileText.currentStudy} {...period} />
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <Field htmlFor="education-cgpa" label={<OptionalLabel>{profileText.cgpaLabel}</OptionalLabel>}>
-          <Input id="education-cgpa" placeholder="e.g. 8.6 / 10" {...register('cgpa')} />
+          <Input id="education-cgpa" placeholder="e.g. 8.6 / 10" {...form.register('cgpa')} />
         </Field>
         <Field
           htmlFor="education-description"
@@ -99,7 +66,7 @@ function EducationForm({ initial, saving, onSave, onCancel, onDelete }: EntryFor
             id="education-description"
             rows={2}
             placeholder="Focus areas, honours, activities"
-            {...register('description')}
+            {...form.register('description')}
           />
         </Field>
       </div>

@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Briefcase, Building2, CalendarDays } from 'lucide-react';
 import { employmentEntrySchema, formatPeriod, profileText, type EmploymentEntry } from '@hireloop/shared';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { FormActions, OptionalLabel, PeriodFields } from './entry-form-parts';
-import { entryResolver } from './entry-resolver';
-import { EntryListSection, type EntryFormProps } from './entry-list-section';
-import { monthValue } from './month-value';
-import { sectionIds } from './quick-links';
+import { InputField } from '@/components/ui/input-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useEntryForm } from '../lib/use-entry-form';
+import { FormActions, OptionalLabel, PeriodFields } from './entry-form-parts';
+import { EntryListSection, type EntryFormProps } from './entry-list-section';
+import { sectionIds } from './quick-links';
 
 const blank: EmploymentEntry = {
   title: '',
@@ -25,67 +22,36 @@ const blank: EmploymentEntry = {
  * section 5).
  */
 function EmploymentForm({ initial, saving, onSave, onCancel, onDelete }: EntryFormProps<EmploymentEntry>) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<EmploymentEntry, unknown, EmploymentEntry>({
-    resolver: entryResolver(employmentEntrySchema),
-    defaultValues: initial
-      ? { ...initial, startDate: monthValue(initial.startDate), endDate: monthValue(initial.endDate) }
-      : blank,
+  const { form, period } = useEntryForm({
+    schema: employmentEntrySchema,
+    initial,
+    blank,
+    first: 'title',
+    current: 'isCurrentJob',
   });
-  useEffect(() => setFocus('title'), [setFocus]);
-  const isCurrent = watch('isCurrentJob');
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate className="space-y-4">
+    <form onSubmit={form.handleSubmit(onSave)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          htmlFor="employment-title"
+        <InputField
+          id="employment-title"
           label={profileText.employmentTitleLabel}
           required
           error={errors.title?.message}
-        >
-          <Input
-            id="employment-title"
-            placeholder="e.g. Software Engineer"
-            invalid={Boolean(errors.title)}
-            aria-required="true"
-            {...register('title')}
-          />
-        </Field>
-        <Field
-          htmlFor="employment-company"
+          placeholder="e.g. Software Engineer"
+          {...form.register('title')}
+        />
+        <InputField
+          id="employment-company"
           label={profileText.employmentCompanyLabel}
           required
           error={errors.company?.message}
-        >
-          <Input
-            id="employment-company"
-            placeholder="e.g. Northwind Labs"
-            invalid={Boolean(errors.company)}
-            aria-required="true"
-            {...register('company')}
-          />
-        </Field>
+          placeholder="e.g. Northwind Labs"
+          {...form.register('company')}
+        />
       </div>
-      <PeriodFields
-        idPrefix="employment"
-        start={register('startDate')}
-        end={register('endDate')}
-        current={register('isCurrentJob', {
-          onChange: (event: { target: { checked: boolean } }) => {
-            if (event.target.checked) setValue('endDate', '');
-          },
-        })}
-        isCurrent={isCurrent}
-        currentLabel={profileText.currentJob}
-        errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
-      />
+      <PeriodFields idPrefix="employment" currentLabel={profileText.currentJob} {...period} />
       <Field
         htmlFor="employment-description"
         label={<OptionalLabel>{profileText.description}</OptionalLabel>}
@@ -94,7 +60,7 @@ function EmploymentForm({ initial, saving, onSave, onCancel, onDelete }: EntryFo
           id="employment-description"
           rows={3}
           placeholder="What you worked on and what you achieved"
-          {...register('description')}
+          {...form.register('description')}
         />
       </Field>
       <FormActions saving={saving} onCancel={onCancel} onDelete={onDelete} />

@@ -4,8 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { PRESENT, profileText } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/input-field';
 
 interface PeriodFieldsProps {
   /** Prefix of the inputs' ids. */
@@ -34,34 +33,25 @@ export function PeriodFields({
   return (
     <div className="space-y-3">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field htmlFor={`${idPrefix}-start`} label={profileText.startDate} required error={errors.start}>
-          <Input
-            id={`${idPrefix}-start`}
-            type="month"
-            placeholder="YYYY-MM"
-            invalid={Boolean(errors.start)}
-            aria-required="true"
-            aria-describedby={errors.start ? `${idPrefix}-start-error` : undefined}
-            {...start}
-          />
-        </Field>
-        <Field
-          htmlFor={`${idPrefix}-end`}
+        <InputField
+          id={`${idPrefix}-start`}
+          label={profileText.startDate}
+          required
+          error={errors.start}
+          type="month"
+          placeholder="YYYY-MM"
+          {...start}
+        />
+        <InputField
+          id={`${idPrefix}-end`}
           label={profileText.endDate}
           required={!isCurrent}
           error={errors.end}
-        >
-          <Input
-            id={`${idPrefix}-end`}
-            type="month"
-            placeholder={isCurrent ? PRESENT : 'YYYY-MM'}
-            invalid={Boolean(errors.end)}
-            aria-required={!isCurrent}
-            aria-describedby={errors.end ? `${idPrefix}-end-error` : undefined}
-            {...end}
-            disabled={isCurrent}
-          />
-        </Field>
+          type="month"
+          placeholder={isCurrent ? PRESENT : 'YYYY-MM'}
+          {...end}
+          disabled={isCurrent}
+        />
       </div>
       <Checkbox id={`${idPrefix}-current`} label={currentLabel} {...current} />
     </div>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useUpdateProfile } from '../api/update-profile';
-import { detailFields } from './detail-fields';
+import { detailFields } from '../lib/detail-fields';
 
 /**
  * docs/product.md section 5, profile header: full name (and the read-only e-mail) required, no other check.

@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { FolderGit2, Link2 } from 'lucide-react';
 import { profileText, projectEntrySchema, type ProjectEntry } from '@hireloop/shared';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/input-field';
+import { Textarea } from '@/components/ui/textarea';
+import { useEntryForm } from '../lib/use-entry-form';
 import { FormActions, OptionalLabel, PeriodFields } from './entry-form-parts';
-import { entryResolver } from './entry-resolver';
 import { EntryListSection, type EntryFormProps } from './entry-list-section';
-import { monthValue } from './month-value';
 import { ProjectView } from './project-view';
 import { sectionIds } from './quick-links';
-import { Textarea } from '@/components/ui/textarea';
 
 const blank: ProjectEntry = {
   name: '',
@@ -28,57 +26,33 @@ const blank: ProjectEntry = {
  * current; the save button stays disabled until these hold (docs/product.md section 5).
  */
 function ProjectForm({ initial, saving, onSave, onCancel, onDelete }: EntryFormProps<ProjectEntry>) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<ProjectEntry, unknown, ProjectEntry>({
-    resolver: entryResolver(projectEntrySchema),
-    defaultValues: initial
-      ? { ...initial, startDate: monthValue(initial.startDate), endDate: monthValue(initial.endDate) }
-      : blank,
+  const { form, period } = useEntryForm({
+    schema: projectEntrySchema,
+    initial,
+    blank,
+    first: 'name',
+    current: 'isCurrentProject',
   });
-  useEffect(() => setFocus('name'), [setFocus]);
-  const values = watch();
+  const { errors } = form.formState;
+  const values = form.watch();
   const ready = projectEntrySchema.safeParse(values).success;
 
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate className="space-y-4">
+    <form onSubmit={form.handleSubmit(onSave)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          htmlFor="project-name"
+        <InputField
+          id="project-name"
           label={profileText.projectNameLabel}
           required
           error={errors.name?.message}
-        >
-          <Input
-            id="project-name"
-            placeholder="e.g. Expense tracker"
-            invalid={Boolean(errors.name)}
-            aria-required="true"
-            {...register('name')}
-          />
-        </Field>
+          placeholder="e.g. Expense tracker"
+          {...form.register('name')}
+        />
         <Field htmlFor="project-role" label={<OptionalLabel>{profileText.projectRoleLabel}</OptionalLabel>}>
-          <Input id="project-role" placeholder="e.g. Lead developer" {...register('role')} />
+          <Input id="project-role" placeholder="e.g. Lead developer" {...form.register('role')} />
         </Field>
       </div>
-      <PeriodFields
-        idPrefix="project"
-        start={register('startDate')}
-        end={register('endDate')}
-        current={register('isCurrentProject', {
-          onChange: (event: { target: { checked: boolean } }) => {
-            if (event.target.checked) setValue('endDate', '');
-          },
-        })}
-        isCurrent={values.isCurrentProject}
-        currentLabel={profileText.currentProject}
-        errors={{ start: errors.startDate?.message, end: errors.endDate?.message }}
-      />
+      <PeriodFields idPrefix="project" currentLabel={profileText.currentProject} {...period} />
       <Field
         htmlFor="project-description"
         label={profileText.projectDescriptionLabel}
@@ -91,7 +65,7 @@ function ProjectForm({ initial, saving, onSave, onCancel, onDelete }: EntryFormP
           placeholder="What it does, your part in it, and the result"
           invalid={Boolean(errors.description)}
           aria-required="true"
-          {...register('description')}
+          {...form.register('description')}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -100,7 +74,7 @@ function ProjectForm({ initial, saving, onSave, onCancel, onDelete }: EntryFormP
           label={<OptionalLabel>{profileText.technologiesLabel}</OptionalLabel>}
           hint={profileText.technologiesHint}
         >
-          <Input id="project-technologies" placeholder="React, Node.js" {...register('technologies')} />
+          <Input id="project-technologies" placeholder="React, Node.js" {...form.register('technologies')} />
         </Field>
         <Field htmlFor="project-link" label={<OptionalLabel>{profileText.projectLinkLabel}</OptionalLabel>}>
           <Input
@@ -108,7 +82,7 @@ function ProjectForm({ initial, saving, onSave, onCancel, onDelete }: EntryFormP
             type="url"
             placeholder="https://github.com/you/project"
             leftIcon={<Link2 className="size-4" />}
-            {...register('link')}
+            {...form.register('link')}
           />
         </Field>
       </div>

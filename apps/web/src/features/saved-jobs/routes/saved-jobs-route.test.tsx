@@ -1,8 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jobMessages, type SavedJobRecord } from '@hireloop/shared';
-import { makeUser } from '@/test/fixtures';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jobMessages, jobSearchText, savedJobsText, type SavedJobRecord } from '@hireloop/shared';
+import { makeUser, meAnswer } from '@/test/fixtures';
 import { makeJob } from '@/test/job-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -10,7 +10,7 @@ import { renderApp } from '@/test/render-app';
 // The whole app renders in these tests; on a busy machine a screen can take more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const me = { 'GET /api/auth/me': [200, makeUser({ kycCompleted: true })] as [number, unknown] };
+const me = { 'GET /api/auth/me': [200, meAnswer(makeUser({ kycCompleted: true }))] as [number, unknown] };
 const record = (id: string, title: string): SavedJobRecord => ({
   _id: `saved-${id}`,
   savedAt: '2026-03-06T12:00:00.000Z',
@@ -62,6 +62,25 @@ describe('/saved-jobs (docs/product.md 2.14)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Start saving jobs that interest you to view them later.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Browse Jobs' }));
     expect(router.state.location.pathname).toBe('/find-jobs');
+  });
+
+  it('says the saved jobs could not load, and Try again loads them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    const api = mockApi({
+      ...me,
+      'GET /api/save-jobs/my': () =>
+        fail ? [403, { message: 'No' }] : [200, [record('job-1', 'Data Scientist')]],
+    });
+    const user = userEvent.setup();
+    renderApp('/saved-jobs');
+    expect(await screen.findByRole('heading', { name: savedJobsText.loadFailedTitle })).toBeInTheDocument();
+    expect(screen.getByText(savedJobsText.loadFailedText)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: jobSearchText.tryAgain }));
+    expect(await screen.findByTestId('job-card')).toBeInTheDocument();
+    expect(screen.queryByText(savedJobsText.loadFailedTitle)).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/save-jobs/my')).toHaveLength(2);
   });
 
   it('goes back in history with Back', async () => {

@@ -5,8 +5,9 @@ import { savedJobsCount, savedJobsText, jobSearchText } from '@hireloop/shared';
 import { JobCard, JobCardSkeleton } from '@/components/jobs/job-card';
 import { SaveJobButton } from '@/components/jobs/save-job-button';
 import { ViewToggle, type ViewMode } from '@/components/jobs/view-toggle';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryStatus } from '@/components/ui/query-status';
 import { paths } from '@/lib/paths';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useUnsaveJob } from '../api/unsave-job';
@@ -22,60 +23,6 @@ export function SavedJobsRoute() {
   const location = useLocation();
   const [view, setView] = useState<ViewMode>('grid');
   const pendingId = unsave.isPending ? unsave.variables : null;
-
-  let content;
-  if (saved.isPending) {
-    content = (
-      <ul aria-label="Loading saved jobs" className={listClasses(view)}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <li key={i}>
-            <JobCardSkeleton view={view} />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (saved.isError) {
-    content = (
-      <EmptyState
-        icon={ServerCrash}
-        tone="error"
-        title={savedJobsText.loadFailedTitle}
-        text={savedJobsText.loadFailedText}
-      >
-        <Button variant="secondary" onClick={() => void saved.refetch()} loading={saved.isFetching}>
-          {jobSearchText.tryAgain}
-        </Button>
-      </EmptyState>
-    );
-  } else if (saved.data.length === 0) {
-    content = (
-      <EmptyState icon={Bookmark} title={savedJobsText.emptyTitle} text={savedJobsText.emptyText}>
-        <Link to={paths.findJobs} className={buttonClasses('primary')}>
-          {savedJobsText.browseJobs}
-        </Link>
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <ul aria-label={savedJobsText.title} className={listClasses(view)}>
-        {saved.data.map(({ _id, job }) => (
-          <li key={_id} className="min-w-0">
-            <JobCard
-              job={job}
-              view={view}
-              actions={
-                <SaveJobButton
-                  saved
-                  pending={pendingId === job._id}
-                  onToggle={() => unsave.mutate(job._id)}
-                />
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <div>
@@ -100,7 +47,52 @@ export function SavedJobsRoute() {
         </div>
         <ViewToggle value={view} onChange={setView} />
       </div>
-      {content}
+      <QueryStatus
+        query={saved}
+        loading={
+          <ul aria-label="Loading saved jobs" className={listClasses(view)}>
+            {Array.from({ length: 3 }, (_, i) => (
+              <li key={i}>
+                <JobCardSkeleton view={view} />
+              </li>
+            ))}
+          </ul>
+        }
+        failed={{
+          icon: ServerCrash,
+          title: savedJobsText.loadFailedTitle,
+          text: savedJobsText.loadFailedText,
+          retry: jobSearchText.tryAgain,
+        }}
+        isEmpty={(records) => records.length === 0}
+        empty={
+          <EmptyState icon={Bookmark} title={savedJobsText.emptyTitle} text={savedJobsText.emptyText}>
+            <Link to={paths.findJobs} className={buttonClasses('primary')}>
+              {savedJobsText.browseJobs}
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(records) => (
+          <ul aria-label={savedJobsText.title} className={listClasses(view)}>
+            {records.map(({ _id, job }) => (
+              <li key={_id} className="min-w-0">
+                <JobCard
+                  job={job}
+                  view={view}
+                  actions={
+                    <SaveJobButton
+                      saved
+                      pending={pendingId === job._id}
+                      onToggle={() => unsave.mutate(job._id)}
+                    />
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStatus>
     </div>
   );
 }

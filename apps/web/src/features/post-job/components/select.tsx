@@ -1,4 +1,4 @@
-import type { Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 import { useFieldAria } from '@/components/ui/field';
@@ -47,21 +47,5 @@ export function Select({ options, placeholder, invalid, className, ...props }: S
         className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-slate-400"
       />
     </div>
-  );
-}
-
-interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  ref?: Ref<HTMLTextAreaElement>;
-  invalid?: boolean;
-}
-
-export function Textarea({ invalid, className, ...props }: TextareaProps) {
-  const aria = useFieldAria(invalid, props['aria-describedby']);
-  return (
-    <textarea
-      className={cn(boxClass(invalid), 'min-h-32 resize-y px-3.5 py-3 leading-relaxed', className)}
-      {...props}
-      {...aria}
-    />
   );
 }

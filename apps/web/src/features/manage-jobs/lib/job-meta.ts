@@ -1,11 +1,8 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
+import { formatPostedDate } from '@/components/jobs/job-format';
 import type { EmployerJob } from '../api/get-employer-jobs';
-
-dayjs.extend(advancedFormat);
 
 /** "San Francisco, CA · Posted 3rd Mar 2026" (the posted date as the spec writes dates, 'Do MMM YYYY'). */
 export function jobMetaLine(job: EmployerJob): string {
-  const posted = `Posted ${dayjs(job.createdAt).format('Do MMM YYYY')}`;
+  const posted = `Posted ${formatPostedDate(job.createdAt)}`;
   return job.location ? `${job.location} · ${posted}` : posted;
 }

@@ -18,11 +18,10 @@ import {
   jobDetailText,
   type Job,
 } from '@hireloop/shared';
-import { CompanyLogo } from '@/components/jobs/company-logo';
-import { formatPostedDate } from '@/components/jobs/job-format';
-import { JobTypeBadge } from '@/components/jobs/job-type-badge';
 import { Alert } from '@/components/ui/alert';
-import { JobApplySlot } from './job-apply-slot';
+import { CompanyLogo } from './company-logo';
+import { formatPostedDate } from './job-format';
+import { JobTypeBadge } from './job-type-badge';
 
 /** The requirements as list items: one per line, without the bullet marks people type. */
 export function requirementLines(requirements: string): string[] {
@@ -47,10 +46,12 @@ function MetaItem({ icon, label, children }: { icon: ReactNode; label?: string; 
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+type HeadingTag = 'h2' | 'h3';
+
+function Section({ title, as: H, children }: { title: string; as: HeadingTag; children: ReactNode }) {
   return (
     <section className="rounded-2xl border border-slate-200/80 bg-white p-6 shadow-sm sm:p-7 dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <H className="text-lg font-semibold text-slate-900 dark:text-white">{title}</H>
       <div className="mt-4">{children}</div>
     </section>
   );
@@ -74,20 +75,62 @@ function OverviewRow({ icon, label, value }: { icon: ReactNode; label: string; v
   );
 }
 
-interface JobDetailViewProps {
-  job: Job;
-  /** The save button; the detail page always has a signed-in user. */
-  saveButton: ReactNode;
-  /** "How you match", first in the main column. */
-  match?: ReactNode;
+type Range = 'salaryMin' | 'salaryMax' | 'experienceMin' | 'experienceMax';
+
+/**
+ * What the view shows of a job. A job from the API fits; so does one an employer is still writing, whose ranges
+ * may be empty.
+ */
+export type JobDetail = Pick<
+  Job,
+  | 'title'
+  | 'company'
+  | 'location'
+  | 'type'
+  | 'category'
+  | 'industry'
+  | 'department'
+  | 'employmentType'
+  | 'education'
+  | 'openings'
+  | 'description'
+  | 'requirements'
+  | 'keySkills'
+  | 'createdAt'
+  | 'isClosed'
+  | 'isRemoved'
+> &
+  Record<Range, number | null>;
+
+function rangeText(min: number | null, max: number | null, format: (min: number, max: number) => string) {
+  return min === null || max === null ? jobDetailText.notSpecified : format(min, max);
 }
 
-/** Everything docs/product.md 2.13 lists about a job. */
-export function JobDetailView({ job, saveButton, match }: JobDetailViewProps) {
+interface JobDetailViewProps {
+  job: JobDetail;
+  /** The header's buttons (apply, save); a removed job shows none. */
+  actions?: ReactNode;
+  /** "How you match", first in the main column. */
+  match?: ReactNode;
+  /**
+   * The job title is the page's h1. Where the page has its own h1 (the employer's preview), it is an h2, the
+   * sections' headings h3, and `label` names the article.
+   */
+  nested?: { label: string };
+}
+
+/** Everything docs/product.md 2.13 lists about a job: props in, markup out. */
+export function JobDetailView({ job, actions, match, nested }: JobDetailViewProps) {
   const requirements = requirementLines(job.requirements);
   const icon = 'size-4';
+  const Title = nested ? 'h2' : 'h1';
+  const Sub: HeadingTag = nested ? 'h3' : 'h2';
   return (
-    <article aria-labelledby="job-title" className="space-y-6">
+    <article
+      aria-labelledby={nested ? undefined : 'job-title'}
+      aria-label={nested?.label}
+      className="space-y-6"
+    >
       {job.isRemoved ? (
         <Alert>{jobDetailText.removed}</Alert>
       ) : (
@@ -99,26 +142,26 @@ export function JobDetailView({ job, saveButton, match }: JobDetailViewProps) {
           <CompanyLogo src={job.company.companyLogo} companyName={job.company.companyName} size="lg" />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <JobTypeBadge type={job.type} />
+              {job.type && <JobTypeBadge type={job.type} />}
               {job.isRemoved && (
                 <span className="rounded-full bg-rose-100 px-2.5 py-0.5 text-xs font-semibold text-rose-700 dark:bg-rose-950/60 dark:text-rose-300">
                   Removed
                 </span>
               )}
             </div>
-            <h1
+            <Title
               id="job-title"
-              className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+              className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white"
             >
               {job.title}
-            </h1>
+            </Title>
             <p className="mt-1 inline-flex items-center gap-1.5 text-base font-medium text-slate-700 dark:text-slate-200">
               <Building className="size-4 text-slate-400" aria-hidden="true" />
               <span data-testid="job-company">{job.company.companyName}</span>
             </p>
             <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
               <MetaItem icon={<MapPin className={icon} />} label="Location">
-                {job.location || 'Not specified'}
+                {job.location || jobDetailText.notSpecified}
               </MetaItem>
               {job.industry && (
                 <MetaItem icon={<Factory className={icon} />} label={jobDetailText.industry}>
@@ -141,10 +184,9 @@ export function JobDetailView({ job, saveButton, match }: JobDetailViewProps) {
               </MetaItem>
             </ul>
           </div>
-          {!job.isRemoved && (
+          {!job.isRemoved && actions && (
             <div className="flex shrink-0 flex-wrap items-center gap-3 sm:flex-col sm:items-stretch">
-              <JobApplySlot job={job} />
-              {saveButton}
+              {actions}
             </div>
           )}
         </div>
@@ -157,42 +199,42 @@ export function JobDetailView({ job, saveButton, match }: JobDetailViewProps) {
           className="overflow-hidden rounded-2xl lg:col-start-2 lg:row-start-1 border border-indigo-100 bg-gradient-to-br from-indigo-50 to-violet-50 p-6 shadow-sm dark:border-indigo-900/60 dark:from-indigo-950/60 dark:to-violet-950/60"
         >
           <div className="flex items-center justify-between gap-2">
-            <h2
+            <Sub
               id="compensation-title"
               className="inline-flex items-center gap-2 text-sm font-semibold text-indigo-900 dark:text-indigo-200"
             >
               <Banknote className="size-4" aria-hidden="true" />
               {jobDetailText.compensation}
-            </h2>
+            </Sub>
             <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-300">
               {jobDetailText.competitive}
             </span>
           </div>
           <p data-testid="job-compensation" className="mt-3 text-xl font-bold text-slate-900 dark:text-white">
-            {formatYearlyRange(job.salaryMin, job.salaryMax)}
+            {rangeText(job.salaryMin, job.salaryMax, formatYearlyRange)}
           </p>
           <div className="mt-5 border-t border-indigo-100 pt-4 dark:border-indigo-900/60">
-            <h2 className="inline-flex items-center gap-2 text-sm font-semibold text-indigo-900 dark:text-indigo-200">
+            <Sub className="inline-flex items-center gap-2 text-sm font-semibold text-indigo-900 dark:text-indigo-200">
               <BriefcaseBusiness className="size-4" aria-hidden="true" />
               {jobDetailText.experienceRequired}
-            </h2>
+            </Sub>
             <p
               data-testid="job-experience"
               className="mt-1.5 text-lg font-bold text-slate-900 dark:text-white"
             >
-              {formatExperienceRange(job.experienceMin, job.experienceMax)}
+              {rangeText(job.experienceMin, job.experienceMax, formatExperienceRange)}
             </p>
           </div>
         </section>
 
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {match}
-          <Section title={jobDetailText.aboutRole}>
+          <Section as={Sub} title={jobDetailText.aboutRole}>
             <p className="leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
               {job.description}
             </p>
           </Section>
-          <Section title={jobDetailText.lookingFor}>
+          <Section as={Sub} title={jobDetailText.lookingFor}>
             <ul className="space-y-2.5">
               {requirements.map((line, i) => (
                 <li key={i} className="flex gap-3 text-slate-700 dark:text-slate-300">
@@ -206,7 +248,7 @@ export function JobDetailView({ job, saveButton, match }: JobDetailViewProps) {
             </ul>
           </Section>
           {job.keySkills.length > 0 && (
-            <Section title={jobDetailText.keySkills}>
+            <Section as={Sub} title={jobDetailText.keySkills}>
               <ul aria-label={jobDetailText.keySkills} className="flex flex-wrap gap-2">
                 {job.keySkills.map((skill) => (
                   <li
@@ -222,13 +264,17 @@ export function JobDetailView({ job, saveButton, match }: JobDetailViewProps) {
         </div>
 
         <section className="self-start rounded-2xl border border-slate-200/80 bg-white p-6 lg:col-start-2 lg:row-start-2 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{jobDetailText.overview}</h2>
+          <Sub className="text-sm font-semibold text-slate-900 dark:text-white">{jobDetailText.overview}</Sub>
           <dl className="mt-4 divide-y divide-slate-100 dark:divide-slate-800">
-            <OverviewRow icon={<Clock className={icon} />} label={jobDetailText.jobType} value={job.type} />
+            <OverviewRow
+              icon={<Clock className={icon} />}
+              label={jobDetailText.jobType}
+              value={job.type || jobDetailText.notSpecified}
+            />
             <OverviewRow
               icon={<Layers className={icon} />}
               label={jobDetailText.category}
-              value={categoryLabel(job.category)}
+              value={categoryLabel(job.category) || jobDetailText.notSpecified}
             />
             {job.openings > 0 && (
               <OverviewRow
