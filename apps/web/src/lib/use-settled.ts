@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * How long after a screen mounts its secondary code waits: past the first paint of the screen's own
@@ -6,11 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
  */
 const SETTLE_MS = 2500;
 
-/**
- * False until the screen has had time to show its content and the browser is idle, then true.
- * `now()` makes it true at once: for a pointer or the focus on the thing that needs the code.
- */
-export function useSettled(): [settled: boolean, now: () => void] {
+/** False until the screen has had time to show its content and the browser is idle, then true. */
+export function useSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (settled) return;
@@ -26,5 +23,5 @@ export function useSettled(): [settled: boolean, now: () => void] {
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
   }, [settled]);
-  return [settled, useCallback(() => setSettled(true), [])];
+  return settled;
 }

@@ -18,15 +18,15 @@ export function AvatarMenu({
   user,
   onSignOut,
   variant = 'top-nav',
-  defaultOpen,
+  openWith,
   autoFocus,
 }: AvatarMenuProps & DeferredMenuProps) {
   return (
-    <DropdownMenuRoot defaultOpen={defaultOpen}>
+    <DropdownMenuRoot defaultOpen={openWith !== undefined}>
       <DropdownMenuTrigger className={avatarTriggerClass} autoFocus={autoFocus}>
         <AvatarTrigger user={user} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-72">
+      <DropdownMenuContent className="w-72" focusFirstItem={openWith === 'keyboard'}>
         <AccountSummary user={user} className="px-3 py-3">
           {variant === 'top-nav' && (
             <span className="mt-1 inline-block rounded-full bg-indigo-50 px-2 py-0.5 text-[11px] font-semibold text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">

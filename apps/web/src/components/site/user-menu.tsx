@@ -19,13 +19,13 @@ export interface UserMenuProps {
 }
 
 /** The signed-in header menu; the trigger shows the first word of the full name (docs/product.md 2.4). */
-export function UserMenu({ user, onLogout, defaultOpen, autoFocus }: UserMenuProps & DeferredMenuProps) {
+export function UserMenu({ user, onLogout, openWith, autoFocus }: UserMenuProps & DeferredMenuProps) {
   return (
-    <DropdownMenuRoot defaultOpen={defaultOpen}>
+    <DropdownMenuRoot defaultOpen={openWith !== undefined}>
       <DropdownMenuTrigger className={userMenuTriggerClass} autoFocus={autoFocus}>
         <UserMenuTrigger user={user} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
+      <DropdownMenuContent className="w-64" focusFirstItem={openWith === 'keyboard'}>
         <AccountSummary user={user} brand className="px-3 pt-2 pb-3">
           <p className="mt-1 inline-flex rounded-full bg-indigo-50 px-2 py-0.5 text-[11px] font-semibold text-indigo-700 dark:bg-indigo-500/10 dark:text-indigo-300">
             {roleLabel(user.role)}

@@ -1,11 +1,21 @@
-import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 import { useSettled } from '@/lib/use-settled';
 
 /** What a menu loaded by DeferredMenu accepts, to carry on what was done to its stand-in. */
 export interface DeferredMenuProps {
-  /** The stand-in was pressed: open at once. */
-  defaultOpen?: boolean;
-  /** The stand-in had the focus: the real trigger takes it. */
+  /**
+   * The stand-in was pressed: open at once. From the keyboard the first item takes the focus, as it
+   * does when the menu's own trigger is pressed with Enter or Space.
+   */
+  openWith?: 'pointer' | 'keyboard';
+  /** The real trigger takes the focus from the stand-in. */
   autoFocus?: boolean;
 }
 
@@ -21,8 +31,11 @@ interface Props<P> {
 
 /**
  * A menu whose code (the menu library, about 29 KB gzipped) loads once the screen has settled, or
- * as soon as a pointer or the focus reaches its trigger. Until then a button that looks the same
- * stands in; pressed, it opens the menu when the code arrives.
+ * as soon as a pointer or the focus reaches its trigger. A button that looks the same stands in
+ * until it is pressed; then the menu takes its place, open, with the focus on its trigger (and on
+ * the first item when the press came from the keyboard). The swap happens only on a press: a swap
+ * on a timer could land between a pointer's down and up, and the real trigger, which opens on the
+ * pointer going down, would ignore the click that follows.
  */
 export function DeferredMenu<P extends object>({
   menu: Menu,
@@ -31,34 +44,31 @@ export function DeferredMenu<P extends object>({
   triggerClassName,
   trigger,
 }: Props<P>) {
-  const [settled, settleNow] = useSettled();
-  const [pressed, setPressed] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const settled = useSettled();
+  const [pressed, setPressed] = useState<DeferredMenuProps['openWith']>();
+  useEffect(() => {
+    if (settled) void load();
+  }, [settled, load]);
   const standIn = (
     <button
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
       className={triggerClassName}
-      // Only the code starts loading here: the stand-in stays in place for the press that follows.
       onPointerEnter={() => void load()}
-      onFocus={() => {
-        setFocused(true);
-        void load();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setPressed(true);
-        settleNow();
+      onFocus={() => void load()}
+      onClick={(event) => {
+        // A click made by Enter or Space carries a detail of 0.
+        setPressed(event.detail === 0 ? 'keyboard' : 'pointer');
       }}
     >
       {trigger}
     </button>
   );
-  if (!settled) return standIn;
+  if (pressed === undefined) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <Menu {...menuProps} defaultOpen={pressed} autoFocus={focused || pressed} />
+      <Menu {...menuProps} openWith={pressed} autoFocus />
     </Suspense>
   );
 }

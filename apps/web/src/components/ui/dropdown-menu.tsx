@@ -18,13 +18,30 @@ export function DropdownMenuContent({
   className,
   align = 'end',
   sideOffset = 8,
+  focusFirstItem = false,
+  onOpenAutoFocus,
   ...props
-}: ComponentProps<typeof DropdownMenu.Content>) {
+}: ComponentProps<typeof DropdownMenu.Content> & {
+  /**
+   * Give the first item the focus on opening. Radix does so only when the keyboard opened the menu
+   * after it mounted; a menu that mounts already open (DeferredMenu) needs to be told.
+   */
+  focusFirstItem?: boolean;
+}) {
   return (
     <DropdownMenu.Content
       align={align}
       sideOffset={sideOffset}
       collisionPadding={8}
+      onOpenAutoFocus={(event) => {
+        onOpenAutoFocus?.(event);
+        if (!focusFirstItem || event.defaultPrevented) return;
+        event.preventDefault();
+        const panel = event.target as HTMLElement;
+        panel
+          .querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
+          ?.focus({ preventScroll: true });
+      }}
       className={cn(
         'z-50 max-w-[calc(100vw-1rem)] origin-(--radix-dropdown-menu-content-transform-origin) rounded-2xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 focus:outline-none dark:border-slate-700 dark:bg-slate-900',
         className,
