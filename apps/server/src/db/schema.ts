@@ -346,3 +346,41 @@ export const jobsRelations = relations(jobs, ({ one }) => ({
 }));
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Work that must happen after a change (a mail, a score recomputation), written in the change's
+ * own transaction and done by the background runner (ADR 0015). `key` makes enqueuing idempotent;
+ * `revision` counts re-arms of a repeatable job, so a run that started before the last re-arm
+ * leaves the job pending instead of marking it done.
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    revision: integer('revision').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('background_jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`status = 'pending'`),
+    index('background_jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`status <> 'pending'`),
+  ],
+);
+
+export type BackgroundJobRow = typeof backgroundJobs.$inferSelect;
