@@ -76,13 +76,6 @@ export default tseslint.config(
     ),
   },
   {
-    // Two tests cross the line, named here until they move: field.test.tsx tries post-job's Select
-    // among the shared controls (Select belongs in components/ui), and job-queries.test.ts checks
-    // that the job page takes lib's one fetcher (a check for features/jobs/api).
-    files: ['apps/web/src/components/ui/field.test.tsx', 'apps/web/src/lib/job-queries.test.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

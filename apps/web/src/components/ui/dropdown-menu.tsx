@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { cn } from './cn';
 
@@ -19,29 +19,28 @@ export function DropdownMenuContent({
   align = 'end',
   sideOffset = 8,
   focusFirstItem = false,
-  onOpenAutoFocus,
   ...props
-}: ComponentProps<typeof DropdownMenu.Content> & {
+}: Omit<ComponentProps<typeof DropdownMenu.Content>, 'ref'> & {
   /**
    * Give the first item the focus on opening. Radix does so only when the keyboard opened the menu
    * after it mounted; a menu that mounts already open (DeferredMenu) needs to be told.
    */
   focusFirstItem?: boolean;
 }) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Runs after the panel's own focus scope has focused the panel (children's effects run first).
+  useEffect(() => {
+    if (!focusFirstItem) return;
+    panel.current
+      ?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
+      ?.focus({ preventScroll: true });
+  }, [focusFirstItem]);
   return (
     <DropdownMenu.Content
+      ref={panel}
       align={align}
       sideOffset={sideOffset}
       collisionPadding={8}
-      onOpenAutoFocus={(event) => {
-        onOpenAutoFocus?.(event);
-        if (!focusFirstItem || event.defaultPrevented) return;
-        event.preventDefault();
-        const panel = event.target as HTMLElement;
-        panel
-          .querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
-          ?.focus({ preventScroll: true });
-      }}
       className={cn(
         'z-50 max-w-[calc(100vw-1rem)] origin-(--radix-dropdown-menu-content-transform-origin) rounded-2xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 focus:outline-none dark:border-slate-700 dark:bg-slate-900',
         className,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Select } from '@/features/post-job/components/select';
+import { Select } from './select';
 import { Textarea } from './textarea';
 import { Alert } from './alert';
 import { Checkbox } from './checkbox';

@@ -15,7 +15,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorGroupOf, type JobFormField, type JobFormValues } from '../hooks/job-form-values';
-import { Select } from './select';
+import { Select } from '@/components/ui/select';
 import { KeySkillsInput } from './key-skills-input';
 
 type JobFormApi = UseFormReturn<JobFormValues, unknown, JobForm>;

@@ -1,7 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '@/components/ui/cn';
-import { useFieldAria } from '@/components/ui/field';
+import { cn } from './cn';
+import { useFieldAria } from './field';
 
 const boxClass = (invalid?: boolean) =>
   cn(
