@@ -10,6 +10,7 @@ export const profileMessages = {
   resumeDeleted: 'Resume deleted successfully!',
   resumeDeleteFailed: 'Resume delete failed',
   resumeUploaded: 'Resume uploaded successfully!',
+  imageTargetUnknown: 'target must be avatar, or left out to store the picture only',
   resumeUploadFailed: 'Resume upload failed',
   avatarUploaded: 'Profile picture uploaded successfully!',
   avatarUploadFailed: 'Avatar upload failed',

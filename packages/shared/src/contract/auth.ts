@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
 import { serverMessages } from '../messages';
+import { profileMessages } from '../profile';
 import {
   emailBodySchema,
   loginBodySchema,
@@ -65,6 +66,10 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 /** No body at all is fine: the access token then says which login ends. */
 export const logoutBodySchema = z.object({ refreshToken: z.string().optional() }).nullish();
 
+/** `avatar` makes the picture the avatar at once; without it the picture is only stored. */
+export const uploadImageQuerySchema = z.object({
+  target: z.enum(['avatar'], { error: profileMessages.imageTargetUnknown }).optional(),
+});
 export const uploadImageResponseSchema = withMessage({ avatar: z.string(), imageUrl: z.string() });
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 
@@ -149,7 +154,8 @@ export const authContract = {
   uploadImage: endpoint({
     method: 'POST',
     path: apiPaths.auth.uploadImage,
-    summary: "Upload an image (multipart field 'image'); target=avatar makes it the avatar",
+    summary: "Upload an image (multipart field 'image'); target=avatar (query or field) makes it the avatar",
+    query: uploadImageQuerySchema,
     responses: { 200: uploadImageResponseSchema, ...errorResponses(400, 401, 413, 415) },
   }),
   forgotPassword: endpoint({

@@ -100,7 +100,7 @@ export function authRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       { onRequest: app.authenticate, schema: routeSchema(api.uploadImage) },
       async (req) => {
         const upload = await readUpload(req, 'image', IMAGE_MAX_BYTES, profileMessages.imageTooLarge);
-        const target = (req.query as { target?: string }).target ?? upload.fields.target;
+        const target = req.query.target ?? upload.fields.target;
         const url = await uploadImage(
           ctx,
           requireUser(req),
