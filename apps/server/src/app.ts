@@ -17,6 +17,7 @@ import {
 import { PRODUCT_NAME, RESUME_MAX_BYTES, serverMessages } from '@hireloop/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { BackgroundWork } from './lib/background-work';
 import { clientKey, trustProxyOption } from './lib/client-address';
 import { type Clock, systemClock } from './lib/clock';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
@@ -36,7 +37,7 @@ import { userRoutes } from './routes/api/user';
 import { resumeViewRoutes } from './routes/api/user/resume-view';
 import { uploadRoutes } from './routes/uploads';
 import { systemRoutes } from './routes/api/system';
-import { ScoreQueue } from './services/applications/compute-score';
+import { backgroundHandlers } from './services/background-jobs';
 import { reindexJobs } from './services/jobs/reindex-jobs';
 import type { ServiceContext } from './services/context';
 import { RESUME_VIEW_ROUTE } from './services/profile/resume-view-link';
@@ -44,7 +45,7 @@ import { scheduleImageCollection } from './services/profile/uploaded-images';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    scores: ScoreQueue;
+    backgroundWork: BackgroundWork;
   }
 }
 
@@ -114,25 +115,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = options.clock ?? systemClock;
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(config.dataDir, config.mailFrom, app.log));
+  const work = new BackgroundWork(
+    database.db,
+    clock,
+    app.log,
+    backgroundHandlers({ db: database.db, clock, config, mailer }),
+    { claimDelayMs: config.backgroundWorkClaimDelayMs, soleProcess: database.kind === 'pglite' },
+  );
   const ctx: ServiceContext = {
     db: database.db,
     clock,
     config,
-    mailer:
-      options.mailer ??
-      (config.smtpUrl
-        ? smtpMailer(config.smtpUrl, config.mailFrom)
-        : outboxMailer(config.dataDir, config.mailFrom, app.log)),
+    mailer,
     storage: options.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
-    scores: new ScoreQueue(
-      database.db,
-      () => clock.now(),
-      (err) => app.log.error({ err }, 'score recomputation failed'),
-    ),
+    work,
     log: app.log,
   };
-  app.decorate('scores', ctx.scores);
-  app.addHook('onClose', () => ctx.scores.idle());
+  app.decorate('backgroundWork', work);
+  app.addHook('onReady', () => work.start());
+  // Stops claiming and finishes the job in hand; what is still pending waits in the database.
+  app.addHook('onClose', () => work.stop());
   let stopImageCollection: (() => Promise<void>) | undefined;
   let reindexing: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {

@@ -72,6 +72,7 @@ const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(100_000).default(1),
   TRUST_PROXY: trustProxySchema,
   MAIL_OUTBOX: z.enum(['0', '1']).default('0'),
+  BACKGROUND_WORK_CLAIM_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   WORKERS: z
     .string()
     .default('1')
@@ -100,6 +101,8 @@ export interface Config {
   mailOutbox: boolean;
   /** Server processes sharing the port (node:cluster); more than 1 only on PostgreSQL. */
   workers: number;
+  /** Test only: the background runner waits this long before each claim (see ADR 0015). */
+  backgroundWorkClaimDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : [
             '  MAIL_OUTBOX: set SMTP_URL, or MAIL_OUTBOX=1 to keep mails in DATA_DIR/outbox, when NODE_ENV=production',
           ]),
+      ...(e.BACKGROUND_WORK_CLAIM_DELAY_MS === 0
+        ? []
+        : ['  BACKGROUND_WORK_CLAIM_DELAY_MS: a test setting; leave it unset when NODE_ENV=production']),
     ];
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
@@ -147,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     mailOutbox,
     workers,
+    backgroundWorkClaimDelayMs: e.BACKGROUND_WORK_CLAIM_DELAY_MS,
   };
 }
 

@@ -10,7 +10,6 @@ import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo';
 import { demoSeedPlan, type DemoSeedPlan } from './db/seed/demo-seed-plan';
 import { makePrivateDir } from './lib/private-files';
 import { runWorkers } from './lib/workers';
-import { settleMails } from './services/auth/password-reset';
 
 /** The start-up banner's lines about the demo accounts. */
 function demoAccountLines(plan: DemoSeedPlan, createdAccounts: number): string[] {
@@ -58,7 +57,6 @@ async function serve(config: Config, database: Database): Promise<void> {
     closing = true;
     app.log.info(`${signal}: closing`);
     await app.close();
-    await settleMails();
     await database.close();
     process.exit(0);
   };

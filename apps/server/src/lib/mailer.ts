@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -9,6 +10,14 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The same on every retry of one message, so a mail sent twice can be recognised as one. */
+  messageId?: string;
+}
+
+/** A Message-ID made from a background job's key, at the domain of the sender's address. */
+export function messageIdFor(key: string, from: string): string {
+  const domain = from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'localhost';
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
 export interface Mailer {
@@ -43,7 +52,8 @@ export function outboxMailer(dataDir: string, from: string, log: FastifyBaseLogg
       chmodSync(outbox, 0o700);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`);
-      writeFileSync(file, `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, {
+      const id = mail.messageId ? `Message-ID: ${mail.messageId}\n` : '';
+      writeFileSync(file, `${id}From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, {
         mode: 0o600,
       });
       // Body and subject may hold a code or a reset link: the log says only where to find the mail.

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { BackgroundWork } from '../lib/background-work';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
-import type { ScoreQueue } from './applications/compute-score';
 
 /** What a service function may use: passed explicitly so each is testable alone. */
 export interface ServiceContext {
@@ -13,7 +13,7 @@ export interface ServiceContext {
   config: Config;
   mailer: Mailer;
   storage: FileStorage;
-  /** Recomputes match scores after a job or a profile changed. */
-  scores: ScoreQueue;
+  /** Does the work a change enqueued in its transaction (mails, score recomputations). */
+  work: BackgroundWork;
   log: FastifyBaseLogger;
 }

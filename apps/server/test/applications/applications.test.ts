@@ -196,7 +196,7 @@ describe('applications', () => {
       ['Applied', 'In Review', employerA.id],
       ['In Review', 'Interview', employerA.id],
     ]);
-    await new Promise((r) => setTimeout(r, 20));
+    await t.app.backgroundWork.drain();
     const mail = t.mailer.last('strong@example.com');
     expect(mail?.subject).toBe('Your application for Platform Engineer at Acme: Interview');
     expect(mail?.html).toContain('Interview');
@@ -254,7 +254,7 @@ describe('applications', () => {
       },
     });
     expect(put.status).toBe(200);
-    await t.app.scores.idle();
+    await t.app.backgroundWork.drain();
     const [row] = await t.database.db
       .select()
       .from(applications)

@@ -35,8 +35,10 @@ describe('status e-mails to applicants', () => {
   }
   const setStatus = (id: string, status: string) =>
     call(t.app, 'PUT', `/api/applications/${id}/status`, { token: employerToken, body: { status } });
-  const mailsAbout = (title: string) =>
-    t.mailer.sent.filter((m) => m.to === seekerEmail && m.subject.includes(title)).length;
+  const mailsAbout = async (title: string) => {
+    await t.app.backgroundWork.drain();
+    return t.mailer.sent.filter((m) => m.to === seekerEmail && m.subject.includes(title)).length;
+  };
   const events = async (id: string) =>
     (await t.database.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)))
       .map((e) => e.toStatus)
@@ -48,7 +50,7 @@ describe('status e-mails to applicants', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(await setStatus(id, 'In Review')).toMatchObject({ status: 200 });
     expect(await events(id)).toEqual(['Applied', 'In Review']);
-    expect(mailsAbout('Same Status Engineer')).toBe(1);
+    expect(await mailsAbout('Same Status Engineer')).toBe(1);
   });
 
   it('mails at most once per application in 10 minutes; later changes are stored without a mail', async () => {
@@ -58,16 +60,16 @@ describe('status e-mails to applicants', () => {
       expect((await setStatus(id, status)).status).toBe(200);
       t.clock.advance(MINUTE);
     }
-    expect(mailsAbout('Flip Flop Engineer')).toBe(1);
+    expect(await mailsAbout('Flip Flop Engineer')).toBe(1);
     expect(await events(id)).toEqual(['Accepted', 'Applied', 'In Review', 'Interview', 'Rejected']);
     const mine = await call(t.app, 'GET', '/api/applications/my', { token: seekerToken });
     expect(mine.body.find((a: { _id: string }) => a._id === id).status).toBe('Interview');
     // Another application of the same applicant has its own allowance.
     expect((await setStatus(other, 'In Review')).status).toBe(200);
-    expect(mailsAbout('Other Engineer')).toBe(1);
+    expect(await mailsAbout('Other Engineer')).toBe(1);
 
     t.clock.advance(10 * MINUTE);
     expect((await setStatus(id, 'Hired')).status).toBe(200);
-    expect(mailsAbout('Flip Flop Engineer')).toBe(2);
+    expect(await mailsAbout('Flip Flop Engineer')).toBe(2);
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { serverMessages } from '@hireloop/shared';
 import { createUser } from '../../src/db/seed/factories';
 import * as passwords from '../../src/services/auth/passwords';
-import { settleMails } from '../../src/services/auth/password-reset';
 import { call, createTestApp, type TestApp, login, uniqueEmail, PASSWORD } from '../helper';
 
 const LINK_RE = /\/reset-password\/([A-Za-z0-9_-]+)/;
@@ -21,7 +20,7 @@ describe('reset-password against abuse', () => {
 
   async function resetToken(email: string): Promise<string> {
     expect((await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
-    await settleMails();
+    await t.app.backgroundWork.drain();
     return t.mailer.last(email)!.text.match(LINK_RE)![1]!;
   }
 

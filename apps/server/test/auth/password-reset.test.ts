@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME, serverMessages, validationMessages } from '@hireloop/shared';
 import { passwordResets, users } from '../../src/db/schema';
-import { settleMails } from '../../src/services/auth/password-reset';
 import { call, createTestApp, type TestApp, login, uniqueEmail, newUser, PASSWORD } from '../helper';
 import { me, MINUTE, refresh, verifyEmail } from './util';
 
@@ -26,7 +25,7 @@ describe('forgot and reset password', () => {
   async function resetToken(email: string): Promise<string> {
     const res = await forgot(email);
     expect(res.status).toBe(200);
-    await settleMails();
+    await t.app.backgroundWork.drain();
     const mail = t.mailer.last(email);
     expect(mail, `no reset mail to ${email}`).toBeDefined();
     return mail!.text.match(LINK_RE)![1]!;
@@ -42,7 +41,7 @@ describe('forgot and reset password', () => {
     expect(unknown.status).toBe(known.status);
     expect(known.body).toEqual({ success: true, message: serverMessages.forgotAccepted });
     expect(unknown.body).toEqual(known.body);
-    await settleMails();
+    await t.app.backgroundWork.drain();
     expect(t.mailer.sent.length).toBe(before + 1);
     expect(t.mailer.last(email)).toBeDefined();
     expect(t.mailer.last(ghost)).toBeUndefined();
@@ -55,14 +54,14 @@ describe('forgot and reset password', () => {
     const res = await forgot(email);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: serverMessages.forgotAccepted });
-    await settleMails();
+    await t.app.backgroundWork.drain();
     expect(t.mailer.sent.length).toBe(before);
   });
 
   it('mails a PUBLIC_URL link in text and HTML, with the product name', async () => {
     const { email } = await newUser(t, 'link', { name: 'Nisha Patel' });
     await forgot(email);
-    await settleMails();
+    await t.app.backgroundWork.drain();
     const mail = t.mailer.last(email)!;
     const token = mail.text.match(LINK_RE)?.[1];
     expect(token).toBeDefined();
@@ -83,7 +82,7 @@ describe('forgot and reset password', () => {
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
     });
     expect(res.statusCode).toBe(200);
-    await settleMails();
+    await t.app.backgroundWork.drain();
     const mail = t.mailer.last(email)!;
     expect(mail.text).not.toContain('evil.example');
     expect(mail.html).not.toContain('evil.example');

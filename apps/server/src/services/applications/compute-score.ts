@@ -34,13 +34,19 @@ export function scoreFor(job: JobRow, applicant: UserRow, asOf: Date): MatchResu
 
 const SCORE_BATCH = 500;
 
+/** Whose applications to score again: a job's, or an applicant's. */
+export interface ScoreScope {
+  jobId?: string;
+  applicantId?: string;
+}
+
 /**
  * Recomputes the stored scores of the applications matching `where` (all of a job's, all of an
  * applicant's, or those scored by an older version). Answers how many were recomputed.
  */
 export async function recomputeScores(
   db: Db,
-  scope: { jobId?: string; applicantId?: string; stale?: boolean },
+  scope: ScoreScope & { stale?: boolean },
   asOf: Date,
 ): Promise<number> {
   const conditions = [
@@ -68,58 +74,6 @@ export async function recomputeScores(
       where a.id = v.id`);
   }
   return rows.length;
-}
-
-/**
- * Runs recomputations after the reply, one at a time, merging repeated requests for the same job
- * or applicant. Scores are also brought up to date lazily when a list is read, so a lost run
- * (a restart) only delays them.
- */
-export class ScoreQueue {
-  private pending = new Map<string, { jobId?: string; applicantId?: string }>();
-  private running: Promise<void> | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    private readonly onError: (err: unknown) => void,
-  ) {}
-
-  jobChanged(jobId: string): void {
-    this.enqueue(`job:${jobId}`, { jobId });
-  }
-
-  applicantChanged(applicantId: string): void {
-    this.enqueue(`applicant:${applicantId}`, { applicantId });
-  }
-
-  /** Resolves when every queued recomputation has run (for shutdown and tests). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private enqueue(key: string, scope: { jobId?: string; applicantId?: string }): void {
-    this.pending.set(key, scope);
-    this.running ??= this.drain().finally(() => {
-      this.running = null;
-    });
-  }
-
-  private async drain(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.pending.size > 0) {
-      const [key, scope] = this.pending.entries().next().value as [
-        string,
-        { jobId?: string; applicantId?: string },
-      ];
-      this.pending.delete(key);
-      try {
-        await recomputeScores(this.db, scope, this.now());
-      } catch (err) {
-        this.onError(err);
-      }
-    }
-  }
 }
 
 /** Count of applications whose score comes from an older scorer, for the lazy refresh. */

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { applicationMessages, type ApplicationStatus } from '@hireloop/shared';
 import { applicationEvents, applications, jobs, users, type UserRow } from '../../db/schema';
+import { enqueueJob } from '../../lib/background-work';
 import { forbidden, notFound } from '../../lib/errors';
 import { countHit } from '../../lib/rate-limit';
+import { mailJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import { statusMail } from '../mail/templates';
 import { toApplication } from './list-applications';
@@ -12,9 +14,9 @@ const MAIL_INTERVAL_MS = 10 * 60_000;
 
 /**
  * The owner of the job sets an application's status. Each real change is kept as an event and the
- * applicant gets an e-mail (sent after the reply; a failed mail does not undo the change), at most
- * one per 10 minutes: a later change in that time is stored, and the applicant sees it in their
- * applications, but it is not mailed.
+ * applicant gets an e-mail (queued with the change, sent after the reply; a failed mail does not
+ * undo the change), at most one per 10 minutes: a later change in that time is stored, and the
+ * applicant sees it in their applications, but it is not mailed.
  */
 export async function updateApplicationStatus(
   ctx: ServiceContext,
@@ -46,29 +48,29 @@ export async function updateApplicationStatus(
       .set({ status, updatedAt: now })
       .where(eq(applications.id, applicationId))
       .returning();
-    await tx.insert(applicationEvents).values({
-      applicationId,
-      actorId: employer.id,
-      fromStatus: current.status,
-      toStatus: status,
-      createdAt: now,
-    });
+    const [event] = await tx
+      .insert(applicationEvents)
+      .values({
+        applicationId,
+        actorId: employer.id,
+        fromStatus: current.status,
+        toStatus: status,
+        createdAt: now,
+      })
+      .returning({ id: applicationEvents.id });
+    if ((await countHit(tx, `status-mail:${applicationId}`, MAIL_INTERVAL_MS, now)) === 1) {
+      const mail = statusMail(
+        found.applicant.email,
+        found.applicant.name,
+        found.job.title,
+        found.job.companyName,
+        status,
+        ctx.config.publicUrl,
+      );
+      await enqueueJob(tx, mailJob(`status:${event!.id}`, mail), now);
+    }
     return { row: row!, changed: true };
   });
-  const mailNow =
-    change.changed && (await countHit(ctx.db, `status-mail:${applicationId}`, MAIL_INTERVAL_MS, now)) === 1;
-  if (mailNow) {
-    const mail = statusMail(
-      found.applicant.email,
-      found.applicant.name,
-      found.job.title,
-      found.job.companyName,
-      status,
-      ctx.config.publicUrl,
-    );
-    ctx.mailer
-      .send(mail)
-      .catch((err: unknown) => ctx.log.error({ err, applicationId }, 'sending the status mail failed'));
-  }
+  if (change.changed) ctx.work.wake();
   return toApplication(change.row, found.job);
 }

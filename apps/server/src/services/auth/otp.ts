@@ -13,8 +13,10 @@ import { otpCodes, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { addMinutes } from '../../lib/clock';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';
+import { enqueueJob } from '../../lib/background-work';
 import { countHit, releaseHit } from '../../lib/rate-limit';
 import { randomOtp, randomToken, sameHash, sha256 } from '../../lib/secrets';
+import { mailJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import { isCompanyEmail } from './company-email';
 import { otpMail } from '../mail/templates';
@@ -70,26 +72,36 @@ export async function sendOtp(
     verifiedAt: null,
     consumedAt: null,
   };
-  // The interval is checked again in the write itself, so sends arriving together mail one code.
-  const stored = await ctx.db
-    .insert(otpCodes)
-    .values({ email, ...values })
-    .onConflictDoUpdate({
-      target: otpCodes.email,
-      set: values,
-      setWhere: lte(otpCodes.sentAt, new Date(now.getTime() - OTP_RESEND_SECONDS * 1000)),
-    })
-    .returning({ email: otpCodes.email });
-  if (stored.length === 0) {
+  const mail = mailJob(`otp:${email}:${now.getTime()}`, otpMail(email, code));
+  const stored = await ctx.db.transaction(async (tx) => {
+    // The interval is checked again in the write itself, so sends arriving together mail one code.
+    const rows = await tx
+      .insert(otpCodes)
+      .values({ email, ...values })
+      .onConflictDoUpdate({
+        target: otpCodes.email,
+        set: values,
+        setWhere: lte(otpCodes.sentAt, new Date(now.getTime() - OTP_RESEND_SECONDS * 1000)),
+      })
+      .returning({ email: otpCodes.email });
+    if (rows.length > 0) await enqueueJob(tx, mail, now);
+    return rows.length > 0;
+  });
+  if (!stored) {
     await releaseHit(ctx.db, recipientKey);
     throw tooManyRequests(serverMessages.otpResendTooSoon);
   }
+  // The person waits on the screen for the code: it is sent now, by this request, and a failure
+  // is told at once. Queued with the code, it still goes out after a crash before this send.
   try {
-    await ctx.mailer.send(otpMail(email, code));
+    await ctx.work.runNow(mail.key);
   } catch (err) {
     ctx.log.error({ err, email }, 'sending the OTP mail failed');
-    await releaseHit(ctx.db, recipientKey);
-    await ctx.db.delete(otpCodes).where(eq(otpCodes.email, email));
+    await ctx.db.transaction(async (tx) => {
+      await ctx.work.cancel(tx, mail.key);
+      await tx.delete(otpCodes).where(eq(otpCodes.email, email));
+      await releaseHit(tx, recipientKey);
+    });
     throw new AppError(502, authMessages.sendOtpFailed);
   }
 }

@@ -2,9 +2,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { RESET_TOKEN_VALID_MINUTES, serverMessages } from '@hireloop/shared';
 import { passwordResets, users } from '../../db/schema';
 import { addMinutes } from '../../lib/clock';
+import { enqueueJob } from '../../lib/background-work';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { countHit } from '../../lib/rate-limit';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { mailJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import { resetMail } from '../mail/templates';
 import { clearLoginFailures } from './login';
@@ -18,7 +20,7 @@ const RESETS_PER_HOUR_PER_ADDRESS = 30;
 
 /**
  * Mails a one-hour, single-use link when the account exists. The answer and its timing do not
- * depend on whether it exists: the mail goes out after the reply.
+ * depend on whether it exists: the mail is queued with the link and goes out after the reply.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string, ip: string): Promise<void> {
   const now = ctx.clock.now();
@@ -32,25 +34,18 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string, i
     return;
 
   const token = randomToken();
-  await ctx.db.insert(passwordResets).values({
-    tokenHash: sha256(token),
-    userId: user.id,
-    expiresAt: addMinutes(now, RESET_TOKEN_VALID_MINUTES),
-    createdAt: now,
-  });
+  const tokenHash = sha256(token);
   const link = `${ctx.config.publicUrl}/reset-password/${token}`;
-  const sending = ctx.mailer.send(resetMail(user.email, user.name, link));
-  pendingMails.add(sending);
-  sending
-    .catch((err: unknown) => ctx.log.error({ err, userId: user.id }, 'sending the reset mail failed'))
-    .finally(() => pendingMails.delete(sending));
-}
-
-const pendingMails = new Set<Promise<void>>();
-
-/** Lets a graceful shutdown (and tests) wait for mails sent after their reply. */
-export async function settleMails(): Promise<void> {
-  await Promise.allSettled([...pendingMails]);
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      tokenHash,
+      userId: user.id,
+      expiresAt: addMinutes(now, RESET_TOKEN_VALID_MINUTES),
+      createdAt: now,
+    });
+    await enqueueJob(tx, mailJob(`reset:${tokenHash}`, resetMail(user.email, user.name, link)), now);
+  });
+  ctx.work.wake();
 }
 
 /**

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Job, JobForm } from '@hireloop/shared';
 import type { Db } from '../../db/client';
 import { jobs, users, type UserRow } from '../../db/schema';
+import { enqueueJob } from '../../lib/background-work';
+import { scoresJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import { getJobForViewer } from './get-job';
 import { ownedJob } from './owned-job';
@@ -61,8 +63,9 @@ export async function updateJob(ctx: ServiceContext, employer: UserRow, jobId: s
       .set({ ...columnsOf(form), updatedAt: ctx.clock.now() })
       .where(eq(jobs.id, jobId));
     await rememberTerms(tx, form);
+    await enqueueJob(tx, scoresJob({ jobId }), ctx.clock.now());
   });
-  ctx.scores.jobChanged(jobId);
+  ctx.work.wake();
   return (await getJobForViewer(ctx, jobId, employer))!;
 }
 

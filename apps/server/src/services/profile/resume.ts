@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { profileMessages, type Resume } from '@hireloop/shared';
 import { users, type UserRow } from '../../db/schema';
+import { enqueueJob } from '../../lib/background-work';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { scoresJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import { detectResume, RESUME_MIME, type ResumeKind } from '../files/detect-type';
 import { extractResumeText } from '../files/extract-text';
@@ -46,25 +48,34 @@ export async function uploadResume(
   const { text: resumeText, failure } = await extractResumeText(data, kind);
   // The reason only: the text is the user's personal data.
   if (failure) ctx.log.warn({ userId: user.id, reason: failure }, 'resume text not extracted');
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ resume, resumeKey: key, resumeText, updatedAt: now })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ resume, resumeKey: key, resumeText, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    await enqueueJob(tx, scoresJob({ applicantId: user.id }), now);
+    return row;
+  });
+  ctx.work.wake();
   if (user.resumeKey && user.resumeKey !== key) await ctx.storage.remove(user.resumeKey);
-  ctx.scores.applicantChanged(user.id);
   return { user: updated!, resume };
 }
 
 export async function deleteResume(ctx: ServiceContext, user: UserRow): Promise<UserRow> {
   if (!user.resume) throw badRequest(profileMessages.resumeMissing);
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ resume: null, resumeKey: null, resumeText: '', updatedAt: ctx.clock.now() })
-    .where(eq(users.id, user.id))
-    .returning();
+  const now = ctx.clock.now();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ resume: null, resumeKey: null, resumeText: '', updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    await enqueueJob(tx, scoresJob({ applicantId: user.id }), now);
+    return row;
+  });
+  ctx.work.wake();
   if (user.resumeKey) await ctx.storage.remove(user.resumeKey);
-  ctx.scores.applicantChanged(user.id);
   return updated!;
 }
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileUpdate } from '@hireloop/shared';
 import { jobs, users, type UserRow } from '../../db/schema';
+import { enqueueJob } from '../../lib/background-work';
+import { scoresJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import { reindexJobs } from '../jobs/reindex-jobs';
 import { withPictures } from './uploaded-images';
@@ -33,8 +35,9 @@ export async function updateProfile(
       await tx.update(jobs).set({ companyName, searchVersion: 0 }).where(eq(jobs.employerId, user.id));
       await reindexJobs(tx);
     }
+    await enqueueJob(tx, scoresJob({ applicantId: user.id }), now);
     return updated!;
   });
-  ctx.scores.applicantChanged(user.id);
+  ctx.work.wake();
   return result;
 }

@@ -1,0 +1,30 @@
+import type { JobHandler, NewJob } from '../lib/background-work';
+import { type Mail, messageIdFor } from '../lib/mailer';
+import { recomputeScores, type ScoreScope } from './applications/compute-score';
+import type { ServiceContext } from './context';
+
+/** The kinds of background work, each with the key that makes enqueuing it idempotent (ADR 0015). */
+const MAIL = 'mail';
+const SCORES = 'scores';
+
+/** A mail to send once; `key` names the message (`reset:<token hash>`), never a recipient alone. */
+export function mailJob(key: string, mail: Mail): NewJob {
+  return { kind: MAIL, key: `mail:${key}`, payload: mail, maxAttempts: 8 };
+}
+
+/** The stored scores of a job's or an applicant's applications, recomputed after a change. */
+export function scoresJob(scope: ScoreScope): NewJob {
+  const key = scope.jobId ? `scores:job:${scope.jobId}` : `scores:applicant:${scope.applicantId}`;
+  return { kind: SCORES, key, payload: scope, maxAttempts: 5, repeatable: true };
+}
+
+export function backgroundHandlers(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'mailer'>) {
+  const handlers: Record<string, JobHandler> = {
+    [MAIL]: (payload, job) =>
+      ctx.mailer.send({ ...(payload as Mail), messageId: messageIdFor(job.key, ctx.config.mailFrom) }),
+    [SCORES]: async (payload) => {
+      await recomputeScores(ctx.db, payload as ScoreScope, ctx.clock.now());
+    },
+  };
+  return handlers;
+}
