@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, type profileContract, type ResponseOf } from '@hireloop/shared';
+import { apiPaths, type BodyOf, type profileContract, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { jobQueryKeys } from '@/lib/job-query-keys';
 import { useSession } from '@/lib/session';
 
 /** What the company profile form saves (docs/product.md 2.22); the e-mail cannot change. */
-export interface CompanyProfileChanges {
-  name: string;
-  companyName: string;
-  companyDescription: string;
-  companyLogo: string | null;
-  avatar: string | null;
-}
+export type CompanyProfileChanges = Required<
+  Pick<
+    BodyOf<typeof profileContract.update>,
+    'name' | 'companyName' | 'companyDescription' | 'companyLogo' | 'avatar'
+  >
+>;
 
 type ProfileResponse = ResponseOf<typeof profileContract.update>;
 

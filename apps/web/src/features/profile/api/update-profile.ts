@@ -1,28 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths, type profileContract, type ResponseOf, type User } from '@hireloop/shared';
+import { apiPaths, type BodyOf, type profileContract, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { profileMutationKey } from './keys';
 
-/** The fields a job seeker changes on this screen; the server merges them into the profile. */
-export type ProfileChanges = Partial<
-  Pick<
-    User,
-    | 'name'
-    | 'title'
-    | 'company'
-    | 'location'
-    | 'phone'
-    | 'experience'
-    | 'ctc'
-    | 'noticePeriod'
-    | 'headline'
-    | 'skills'
-    | 'employment'
-    | 'education'
-    | 'projects'
-  >
->;
+/** The fields a job seeker changes on this screen, as the contract declares them; the server merges them in. */
+export type ProfileChanges = BodyOf<typeof profileContract.update>;
 
 type ProfileResponse = ResponseOf<typeof profileContract.update>;
 
