@@ -3,7 +3,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, PRODUCT_NAME, serverMessages } from '@hireloop/shared';
 import { buildApp } from '../../src/app';
@@ -13,49 +12,7 @@ import { outboxMailer, smtpMailer } from '../../src/lib/mailer';
 import { otpMail } from '../../src/services/mail/templates';
 import { call, createTestApp, openTestDatabase, type TestApp, uniqueEmail } from '../helper';
 import { sendOtp, verifyOtp } from '../auth/util';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free local port that keeps what it receives. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const waiting: ((m: Received) => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const message = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        received.push(message);
-        waiting.splice(0).forEach((resolve) => resolve(message));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    next: () =>
-      new Promise<Received>((resolve, reject) => {
-        waiting.push(resolve);
-        setTimeout(() => reject(new Error('no mail arrived')), 10_000);
-      }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp } from './smtp-server';
 
 /** The decoded bodies of a MIME message, by content type. */
 function mimeParts(raw: string): Record<string, string> {
