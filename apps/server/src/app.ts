@@ -4,7 +4,6 @@ import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,18 +13,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME, RESUME_MAX_BYTES, serverMessages } from '@hireloop/shared';
+import { PRODUCT_NAME, RESUME_MAX_BYTES } from '@hireloop/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { BackgroundWork } from './lib/background-work';
-import { clientKey, trustProxyOption } from './lib/client-address';
+import { trustProxyOption } from './lib/client-address';
 import { type Clock, systemClock } from './lib/clock';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { serializeRequest } from './lib/request-log';
-import { type FileStorage, localDiskStorage } from './lib/storage';
+import { openStorage } from './lib/open-storage';
+import type { FileStorage } from './lib/storage';
 import { loadWebPages } from './lib/web-pages';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerNulRejection } from './plugins/reject-nul';
 import { analyticsRoutes } from './routes/api/analytics';
 import { applicationRoutes } from './routes/api/applications';
@@ -115,6 +116,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = options.clock ?? systemClock;
+  const store = openStorage(config, options.storage);
+  app.addHook('onReady', () => store.check());
+  app.addHook('onClose', async () => store.close());
   const mailer =
     options.mailer ??
     (config.smtpUrl
@@ -132,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     config,
     mailer,
-    storage: options.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: store.storage,
     work,
     log: app.log,
   };
@@ -173,13 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    max: 1200 * config.rateLimitMultiplier,
-    timeWindow: '1 minute',
-    allowList: (req) => !req.url.startsWith('/api/'),
-    keyGenerator: (req) => clientKey(req.ip),
-    errorResponseBuilder: () => ({ statusCode: 429, message: serverMessages.tooManyAttempts }),
-  });
+  await registerRateLimit(app, config);
   await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { objectStoreEnv, resolveObjectStore, type ObjectStoreConfig } from './lib/object-store-config';
 
 const optionalUrl = (name: string, protocols: string[]) =>
   z
@@ -73,6 +74,14 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   MAIL_OUTBOX: z.enum(['0', '1']).default('0'),
   BACKGROUND_WORK_CLAIM_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  REDIS_URL: optionalUrl('REDIS_URL', ['redis://', 'rediss://']),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .default('hireloop:')
+    .refine((v) => /^[A-Za-z0-9:._-]{1,64}$/.test(v), {
+      message: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : . _ -',
+    }),
+  ...objectStoreEnv,
   WORKERS: z
     .string()
     .default('1')
@@ -101,6 +110,12 @@ export interface Config {
   mailOutbox: boolean;
   /** Server processes sharing the port (node:cluster); more than 1 only on PostgreSQL. */
   workers: number;
+  /** Shared counters (the general per-address limit) live in this Redis when set. */
+  redisUrl: string | undefined;
+  /** Put before every key the server writes to Redis, so deployments can share one. */
+  redisKeyPrefix: string;
+  /** Uploaded files go to this bucket when set, else to DATA_DIR/uploads. */
+  objectStore: ObjectStoreConfig | undefined;
   /** Test only: the background runner waits this long before each claim (see ADR 0015). */
   backgroundWorkClaimDelayMs: number;
 }
@@ -121,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const mailOutbox = e.MAIL_OUTBOX === '1';
   const workers = resolveWorkers(e.WORKERS, e.DATABASE_URL);
+  const objectStore = resolveObjectStore(e);
+  if (Array.isArray(objectStore)) {
+    throw new ConfigError(`Invalid configuration:\n${objectStore.map((p) => `  ${p}`).join('\n')}`);
+  }
   if (e.NODE_ENV === 'production') {
     const problems = [
       ...(e.JWT_SECRET ? [] : ['  JWT_SECRET: required when NODE_ENV=production']),
@@ -153,6 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     mailOutbox,
     workers,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    objectStore,
     backgroundWorkClaimDelayMs: e.BACKGROUND_WORK_CLAIM_DELAY_MS,
   };
 }

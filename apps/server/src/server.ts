@@ -1,13 +1,12 @@
 import cluster from 'node:cluster';
-import path from 'node:path';
 import { PRODUCT_NAME } from '@hireloop/shared';
-import { localDiskStorage } from './lib/storage';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirInUseError } from './db/lock';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo';
 import { demoSeedPlan, type DemoSeedPlan } from './db/seed/demo-seed-plan';
+import { openStorage } from './lib/open-storage';
 import { makePrivateDir } from './lib/private-files';
 import { runWorkers } from './lib/workers';
 
@@ -23,15 +22,24 @@ function demoAccountLines(plan: DemoSeedPlan, createdAccounts: number): string[]
   return [heading, ...accounts];
 }
 
+/** The demo data, its resume file in the configured storage. */
+async function seedDemoFiles(config: Config, database: Database, password: string) {
+  const store = openStorage(config);
+  try {
+    await store.check();
+    return await seedDemo(database.db, store.storage, { password });
+  } finally {
+    store.close();
+  }
+}
+
 /** Opens the database, migrates it and seeds the demo data when asked: once per start, never per worker. */
 async function prepareDatabase(config: Config): Promise<{ database: Database; banner: string[] }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const plan = demoSeedPlan(config, database.kind, await isEmpty(database.db));
   const { createdAccounts } = plan.seed
-    ? await seedDemo(database.db, localDiskStorage(path.join(config.dataDir, 'uploads')), {
-        password: plan.password,
-      })
+    ? await seedDemoFiles(config, database, plan.password)
     : { createdAccounts: 0 };
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL';
   const processes = config.workers > 1 ? `, ${config.workers} worker processes` : '';

@@ -8,13 +8,14 @@ import type { ServiceContext } from '../../services/context';
 export function uploadRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/images/:name', { schema: routeSchema(api.image) }, async (req, reply) => {
-      const data = await ctx.storage.get(`images/${req.params.name}`);
-      if (!data) throw notFound(profileMessages.fileMissing);
+      const file = await ctx.storage.get(`images/${req.params.name}`);
+      if (!file) throw notFound(profileMessages.fileMissing);
       return reply
         .header('content-type', 'image/webp')
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(data);
+        .header('content-length', file.size)
+        .send(file.body);
     });
   };
 }

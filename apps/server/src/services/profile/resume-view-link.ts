@@ -3,6 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { apiPaths, idSchema, profileMessages } from '@hireloop/shared';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { readAll } from '../../lib/storage';
 import type { ServiceContext } from '../context';
 import { liveSessionUser } from '../auth/tokens';
 import { readResume } from './resume';
@@ -22,7 +23,7 @@ const AUDIENCE = 'resume-view';
 const linkKey = (ctx: ServiceContext) =>
   createHmac('sha256', ctx.config.jwtSecret).update('resume-view-link').digest();
 
-const startsLikePdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-';
+const PDF_MAGIC = '%PDF-';
 
 /**
  * A same-origin URL that shows the PDF resume `fileId` in a frame without the bearer token: its
@@ -36,8 +37,10 @@ export async function createResumeViewLink(
   sessionId: string,
   fileId: string,
 ): Promise<{ url: string }> {
-  const file = await readResume(ctx, viewer, fileId);
-  if (file.fileType !== 'application/pdf' || !startsLikePdf(file.data)) {
+  // Only the first bytes: enough to see that the file is a PDF, without fetching it whole.
+  const head = await readResume(ctx, viewer, fileId, { start: 0, end: PDF_MAGIC.length - 1 });
+  const firstBytes = (await readAll(head)).toString('latin1');
+  if (head.fileType !== 'application/pdf' || firstBytes !== PDF_MAGIC) {
     throw new AppError(415, profileMessages.pdfPreviewFailed);
   }
   const now = Math.floor(ctx.clock.now().getTime() / 1000);
@@ -48,7 +51,7 @@ export async function createResumeViewLink(
     .setIssuedAt(now)
     .setExpirationTime(now + RESUME_VIEW_LINK_SECONDS)
     .sign(linkKey(ctx));
-  return { url: `${RESUME_VIEW_ROUTE}/${encodeURIComponent(file.fileName)}?token=${token}` };
+  return { url: `${RESUME_VIEW_ROUTE}/${encodeURIComponent(head.fileName)}?token=${token}` };
 }
 
 async function claimsOf(ctx: ServiceContext, token: string) {

@@ -4,6 +4,7 @@ import { profileMessages, type Resume } from '@hireloop/shared';
 import { users, type UserRow } from '../../db/schema';
 import { enqueueJob } from '../../lib/background-work';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { ByteRange } from '../../lib/storage';
 import { scoresJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import { detectResume, RESUME_MIME, type ResumeKind } from '../files/detect-type';
@@ -80,20 +81,20 @@ export async function deleteResume(ctx: ServiceContext, user: UserRow): Promise<
 }
 
 /**
- * The resume file with this id, for its owner or an employer holding an application from its
- * owner; 404 for everyone else, whatever the URL, so ids cannot be probed. `fileId` is a UUID (the
- * route's schema), so it holds no LIKE wildcards.
+ * The resume file with this id (or a range of its bytes) as a stream, for its owner or an employer
+ * holding an application from its owner; 404 for everyone else, whatever the URL, so ids cannot be
+ * probed. `fileId` is a UUID (the route's schema), so it holds no LIKE wildcards.
  */
-export async function readResume(ctx: ServiceContext, viewer: UserRow, fileId: string) {
+export async function readResume(ctx: ServiceContext, viewer: UserRow, fileId: string, range?: ByteRange) {
   const owner = await ctx.db.query.users.findFirst({
     where: (u, { like }) => like(u.resumeKey, `resumes/${fileId}.%`),
   });
   if (!owner?.resume || !owner.resumeKey) throw notFound(profileMessages.noFileToDownload);
   if (!(await canSeeApplicant(ctx, viewer, owner.id))) throw notFound(profileMessages.noFileToDownload);
-  const data = await ctx.storage.get(owner.resumeKey);
-  if (!data) throw notFound(profileMessages.noFileToDownload);
+  const file = await ctx.storage.get(owner.resumeKey, range);
+  if (!file) throw notFound(profileMessages.noFileToDownload);
   return {
-    data,
+    ...file,
     fileName: owner.resume.fileName,
     fileType: owner.resume.fileType ?? 'application/octet-stream',
   };

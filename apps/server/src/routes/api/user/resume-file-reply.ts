@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
+import type { StoredFile } from '../../../lib/storage';
 
-interface ResumeFile {
-  data: Buffer;
+interface ResumeFile extends StoredFile {
   fileName: string;
   fileType: string;
 }
 
 /**
- * Sends a resume's bytes, never sniffed nor kept by caches: as an attachment to save, or inline for
- * the browser's viewer. The header's name keeps printable ASCII only.
+ * Streams a resume's bytes from the storage, never sniffed nor kept by caches: as an attachment to
+ * save, or inline for the browser's viewer. The header's name keeps printable ASCII only.
  */
 export function sendResumeFile(reply: FastifyReply, file: ResumeFile, disposition: 'attachment' | 'inline') {
   return reply
@@ -19,5 +19,6 @@ export function sendResumeFile(reply: FastifyReply, file: ResumeFile, dispositio
     )
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(file.data);
+    .header('content-length', file.size)
+    .send(file.body);
 }
