@@ -8,9 +8,12 @@ describe('health', () => {
   });
   afterAll(() => t.close());
 
-  it('says the database answers and the data directory takes writes', async () => {
+  it('is alive, and ready: the database answers and the data directory takes writes', async () => {
     const res = await call(t.app, 'GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up', storage: 'ok' });
+    expect(res.body).toEqual({ status: 'ok' });
+    const ready = await call(t.app, 'GET', '/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready' });
   });
 });

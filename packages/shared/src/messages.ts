@@ -123,6 +123,7 @@ export const serverMessages = {
   loggedIn: 'Login successful',
   internalError: 'Something went wrong. Please try again later.',
   serviceUnavailable: 'The service is unavailable right now. Please try again in a minute.',
+  overloaded: 'The server is busy right now. Please try again in a few seconds.',
 } as const;
 
 export const generalMessages = {

@@ -15,9 +15,18 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Connections of a PostgreSQL pool, for the metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Only on PostgreSQL: the embedded database is one connection inside the process. */
+  poolStats?: () => PoolStats;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -60,6 +69,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
     close: () => pool.end(),

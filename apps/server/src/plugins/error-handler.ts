@@ -8,13 +8,17 @@ import { redactUrl } from '../lib/request-log';
 
 /**
  * Every error leaves as `{ message }`. Client errors say what is wrong; a server error says
- * nothing about the server (no stack, no SQL), and is logged without the data it was handling.
+ * nothing about the server (no stack, no SQL) but carries the request's id, which the user can
+ * quote and every log line of the request holds; it is logged without the data it was handling.
  * A database that cannot be reached is a 503, so clients and balancers retry instead of giving up.
  */
 export function registerErrorHandler(app: FastifyInstance, options: { webPages: WebPages | null }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      const body = { message: error.message };
+      return reply
+        .status(error.statusCode)
+        .send(error.statusCode >= 500 ? { ...body, requestId: request.id } : body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -30,13 +34,13 @@ export function registerErrorHandler(app: FastifyInstance, options: { webPages: 
         { route, db: describeQueryFailure(error) ?? { message: error.message } },
         'database unavailable',
       );
-      return reply.status(503).send({ message: serverMessages.serviceUnavailable });
+      return reply.status(503).send({ message: serverMessages.serviceUnavailable, requestId: request.id });
     }
     const query = describeQueryFailure(error);
     request.log.error(query ? { route, db: query } : { route, err: error }, 'request failed');
     return reply
       .status(status >= 500 && status < 600 ? status : 500)
-      .send({ message: serverMessages.internalError });
+      .send({ message: serverMessages.internalError, requestId: request.id });
   });
 
   // Outside /api, a GET for a path that is no file gets index.html (with the preloads of the

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import type { BackgroundWork } from '../lib/background-work';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
+import type { Metrics } from '../lib/metrics';
+import type { Readiness } from '../lib/readiness';
 import type { FileStorage } from '../lib/storage';
 
 /** What a service function may use: passed explicitly so each is testable alone. */
@@ -16,4 +18,8 @@ export interface ServiceContext {
   /** Does the work a change enqueued in its transaction (mails, score recomputations). */
   work: BackgroundWork;
   log: FastifyBaseLogger;
+  /** What /api/ready asks; a service the app depends on (Redis, the object store) adds its check. */
+  readiness: Readiness;
+  /** Prometheus metrics of this process; a part with numbers to report adds them to its registry. */
+  metrics: Metrics;
 }

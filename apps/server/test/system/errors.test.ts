@@ -106,12 +106,17 @@ describe('error answers', () => {
     expect(wrongMethod.body).toEqual({ message: expect.any(String) });
   });
 
-  it('answers /api/config and /api/health', async () => {
+  it('answers /api/config, /api/health and /api/ready', async () => {
     const config = await call(t.app, 'GET', '/api/config');
     expect(config.status).toBe(200);
     expect(config.body).toEqual({ productName: PRODUCT_NAME, kycSimulation: 'random' });
     const health = await call(t.app, 'GET', '/api/health');
-    expect(health.body).toEqual({ status: 'ok', database: 'up', storage: 'ok' });
+    expect(health.body).toEqual({ status: 'ok' });
+    const ready = await call(t.app, 'GET', '/api/ready');
+    expect(ready.body).toEqual({
+      status: 'ready',
+      checks: { database: { status: 'up' }, dataDir: { status: 'up' }, load: { status: 'up' } },
+    });
   });
 });
 
@@ -165,22 +170,28 @@ describe('server errors', () => {
       payload: { email, password: 'Password1' },
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: serverMessages.serviceUnavailable });
+    expect(res.json()).toEqual({
+      message: serverMessages.serviceUnavailable,
+      requestId: res.headers['x-request-id'],
+    });
     expectNoLeak(res.body);
 
     const send = await call(t.app, 'POST', '/api/auth/send-otp', { body: { email: uniqueEmail('down') } });
     expect(send.status).toBe(503);
-    expect(send.body).toEqual({ message: serverMessages.serviceUnavailable });
+    expect(send.body).toEqual({ message: serverMessages.serviceUnavailable, requestId: expect.any(String) });
   });
 
-  it('answers /api/health with 503 when the database is gone', async () => {
-    const res = await call(t.app, 'GET', '/api/health');
+  it('answers /api/ready with 503 when the database is gone, while /api/health stays alive', async () => {
+    const res = await call(t.app, 'GET', '/api/ready');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
-      status: 'error',
-      database: 'down',
-      storage: 'ok',
-      reason: 'the database does not answer',
+      status: 'not-ready',
+      checks: {
+        database: { status: 'down', reason: 'the database does not answer' },
+        dataDir: { status: 'up' },
+        load: { status: 'up' },
+      },
     });
+    expect((await call(t.app, 'GET', '/api/health')).body).toEqual({ status: 'ok' });
   });
 });

@@ -4,53 +4,85 @@ import { serverMessages } from '@hireloop/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
-import { checkHealth } from '../../src/services/system/check-health';
+import { dataDirCheck } from '../../src/services/system/readiness-checks';
 import { createSystemApp, type SystemTestApp } from './util';
 
-describe('health and failure signalling', () => {
+describe('liveness, readiness and failure signalling', () => {
   let t: SystemTestApp | undefined;
   afterEach(async () => {
     await t?.close();
     t = undefined;
   });
 
-  it('is ok while the database answers and the data directory takes writes', async () => {
+  it('is alive and ready while the database answers and the data directory takes writes', async () => {
     t = await createSystemApp();
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up', storage: 'ok' });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: { status: 'up' }, dataDir: { status: 'up' }, load: { status: 'up' } },
+    });
   });
 
-  it('answers 503 with a reason when the data directory cannot be written', async () => {
+  it('is not ready, with a reason, when the data directory cannot be written; still alive', async () => {
     t = await createSystemApp();
     // A data directory below a plain file cannot be created or written, even by root.
     const file = path.join(t.dataDir, 'not-a-directory');
     writeFileSync(file, '');
     const broken = await createSystemApp({ env: { DATA_DIR: path.join(file, 'data') } });
     try {
-      const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      const res = await broken.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
-        status: 'error',
-        database: 'up',
-        storage: 'unwritable',
-        reason: expect.stringContaining('data directory'),
+        status: 'not-ready',
+        checks: {
+          database: { status: 'up' },
+          dataDir: { status: 'down', reason: 'the data directory cannot be written' },
+          load: { status: 'up' },
+        },
       });
+      expect((await broken.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await broken.close();
     }
   });
 
-  it('reports too little free space in the data directory as an error', async () => {
+  it('reports too little free space in the data directory', async () => {
     t = await createSystemApp();
-    const ctx = { config: t.config };
-    const health = await checkHealth(ctx, t.database, Number.MAX_SAFE_INTEGER);
-    expect(health).toMatchObject({ status: 'error', database: 'up', storage: 'low-space' });
-    expect(health.reason).toMatch(/free/);
-    expect((await checkHealth(ctx, t.database, 1)).status).toBe('ok');
+    await expect(dataDirCheck(t.dataDir, Number.MAX_SAFE_INTEGER).check()).rejects.toThrow(/MB free/);
+    await expect(dataDirCheck(t.dataDir, 1).check()).resolves.toBeUndefined();
   });
 
-  it('answers 503 { message } on every API route while the database is down, and health says so', async () => {
+  it('runs the checks other parts add, and answers 503 while shutting down', async () => {
+    t = await createSystemApp();
+    t.app.readiness.add({
+      name: 'redis',
+      check: async () => {
+        throw new Error('connection refused');
+      },
+    });
+    const down = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({
+      status: 'not-ready',
+      checks: { database: { status: 'up' }, redis: { status: 'down', reason: 'connection refused' } },
+    });
+
+    const healthy = await createSystemApp();
+    try {
+      healthy.app.readiness.beginShutdown();
+      const res = await healthy.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'shutting-down', checks: { database: { status: 'up' } } });
+    } finally {
+      await healthy.close();
+    }
+  });
+
+  it('answers 503 { message, requestId } on every API route while the database is down, and ready says so', async () => {
     t = await createSystemApp();
     await t.database.close();
     const calls = [
@@ -66,11 +98,18 @@ describe('health and failure signalling', () => {
     for (const request of calls) {
       const res = await t.app.inject(request);
       expect(res.statusCode, request.url).toBe(503);
-      expect(res.json()).toEqual({ message: serverMessages.serviceUnavailable });
+      expect(res.json()).toEqual({
+        message: serverMessages.serviceUnavailable,
+        requestId: expect.any(String),
+      });
     }
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(503);
-    expect(health.json()).toMatchObject({ status: 'error', database: 'down', reason: expect.any(String) });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      status: 'not-ready',
+      checks: { database: { status: 'down', reason: 'the database does not answer' } },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('answers 503 when the PostgreSQL server refuses connections', async () => {
@@ -85,7 +124,10 @@ describe('health and failure signalling', () => {
         payload: { email: 'a@example.com' },
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: serverMessages.serviceUnavailable });
+      expect(res.json()).toEqual({
+        message: serverMessages.serviceUnavailable,
+        requestId: expect.any(String),
+      });
     } finally {
       await app.close();
       await refused.close();

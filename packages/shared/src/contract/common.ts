@@ -6,8 +6,14 @@ export { idSchema };
 /** Params of a route whose path ends in a resource's `:id` (one strict id schema everywhere). */
 export const idParams = z.object({ id: idSchema });
 
-/** Every error the server sends (plugins/error-handler.ts): what is wrong, and nothing else. */
-export const errorBody = z.object({ message: z.string() });
+/**
+ * Every error the server sends (plugins/error-handler.ts): what is wrong, and nothing else. A
+ * server error (5xx) adds the request's id, which the user can quote and the logs carry.
+ */
+export const errorBody = z.object({
+  message: z.string(),
+  requestId: z.string().optional().meta({ description: 'On 5xx answers: the X-Request-Id of the request' }),
+});
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** The `{ success, message }` envelope of an action with nothing more to say. */

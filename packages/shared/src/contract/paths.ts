@@ -43,6 +43,7 @@ export const apiPaths = {
   },
   system: {
     health: '/api/health',
+    ready: '/api/ready',
     config: '/api/config',
     image: '/uploads/images/:name',
   },

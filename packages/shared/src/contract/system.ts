@@ -4,21 +4,32 @@ import { endpoint } from './define';
 import { errorResponses, fileBody } from './common';
 import { apiPaths } from './paths';
 
-const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['up', 'down']),
-  storage: z.enum(['ok', 'unwritable', 'low-space']),
-  reason: z.string().optional(),
-});
+const healthSchema = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof healthSchema>;
 
-/** Health for load balancers, the settings the web app needs at start, and the public pictures. */
+const checkResultSchema = z.object({ status: z.enum(['up', 'down']), reason: z.string().optional() });
+
+const readySchema = z.object({
+  status: z.enum(['ready', 'not-ready', 'shutting-down']),
+  /** By name: database and dataDir always; redis and objectStore when configured. */
+  checks: z.record(z.string(), checkResultSchema),
+});
+export type Ready = z.infer<typeof readySchema>;
+
+/** Liveness and readiness for orchestrators and balancers, the settings the web app needs at start, and the public pictures. */
 export const systemContract = {
   health: endpoint({
     method: 'GET',
     path: apiPaths.system.health,
-    summary: 'Whether the database answers and the data directory takes writes (503 when not)',
-    responses: { 200: healthSchema, 503: healthSchema },
+    summary: 'Whether the process is alive: answers without asking the database or any other service',
+    responses: { 200: healthSchema },
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: apiPaths.system.ready,
+    summary:
+      'Whether this process should get traffic: the database, the data directory and (when configured) Redis and the object store answer, and it is not shutting down (503 when not)',
+    responses: { 200: readySchema, 503: readySchema },
   }),
   config: endpoint({
     method: 'GET',
