@@ -20,12 +20,16 @@ import { BackgroundWork } from './lib/background-work';
 import { trustProxyOption } from './lib/client-address';
 import { type Clock, systemClock } from './lib/clock';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
+import { Metrics } from './lib/metrics';
+import { Readiness } from './lib/readiness';
+import { requestIdOf } from './lib/request-id';
 import { serializeRequest } from './lib/request-log';
 import { openStorage } from './lib/open-storage';
 import type { FileStorage } from './lib/storage';
 import { loadWebPages } from './lib/web-pages';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOperations } from './plugins/operations';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerNulRejection } from './plugins/reject-nul';
 import { analyticsRoutes } from './routes/api/analytics';
@@ -98,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For is believed only from the proxies the operator names: anyone else could
     // pick the address the per-address limits count.
     trustProxy: trustProxyOption(config.trustProxy),
+    // Every log line of a request carries its id (reqId), also sent back as X-Request-Id.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     requestTimeout,
     // Node enforces these only when given at creation, and checks every connectionsCheckingInterval.
@@ -139,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: store.storage,
     work,
     log: app.log,
+    readiness: new Readiness(),
+    metrics: new Metrics(),
   };
   app.decorate('backgroundWork', work);
   app.addHook('onReady', () => work.start());
@@ -198,10 +207,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
     });
   registerErrorHandler(app, { webPages });
+  await registerOperations(app, ctx, database);
   registerAuthentication(app, ctx);
   registerNulRejection(app);
 
-  await app.register(systemRoutes(ctx, database), { prefix: '/api' });
+  await app.register(systemRoutes(ctx), { prefix: '/api' });
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(kycRoutes(ctx), { prefix: '/api/kyc' });
   await app.register(jobRoutes(ctx), { prefix: '/api/jobs' });

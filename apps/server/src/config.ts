@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { objectStoreEnv, resolveObjectStore, type ObjectStoreConfig } from './lib/object-store-config';
+import { operationsEnv, resolveOperations, type OperationsConfig } from './lib/operations-config';
 
 const optionalUrl = (name: string, protocols: string[]) =>
   z
@@ -82,6 +83,7 @@ const envSchema = z.object({
       message: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : . _ -',
     }),
   ...objectStoreEnv,
+  ...operationsEnv,
   WORKERS: z
     .string()
     .default('1')
@@ -110,14 +112,16 @@ export interface Config {
   mailOutbox: boolean;
   /** Server processes sharing the port (node:cluster); more than 1 only on PostgreSQL. */
   workers: number;
+  /** Test only: the background runner waits this long before each claim (see ADR 0015). */
+  backgroundWorkClaimDelayMs: number;
   /** Shared counters (the general per-address limit) live in this Redis when set. */
   redisUrl: string | undefined;
   /** Put before every key the server writes to Redis, so deployments can share one. */
   redisKeyPrefix: string;
   /** Uploaded files go to this bucket when set, else to DATA_DIR/uploads. */
   objectStore: ObjectStoreConfig | undefined;
-  /** Test only: the background runner waits this long before each claim (see ADR 0015). */
-  backgroundWorkClaimDelayMs: number;
+  /** Metrics, overload protection and shutdown. */
+  operations: OperationsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -172,10 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     mailOutbox,
     workers,
+    backgroundWorkClaimDelayMs: e.BACKGROUND_WORK_CLAIM_DELAY_MS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     objectStore,
-    backgroundWorkClaimDelayMs: e.BACKGROUND_WORK_CLAIM_DELAY_MS,
+    operations: resolveOperations(e),
   };
 }
 
