@@ -55,17 +55,33 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; ba
   return { database, banner };
 }
 
-/** Serves on `database` until SIGINT or SIGTERM, which drain the open requests first. */
+/**
+ * Serves on `database` until SIGINT or SIGTERM. The first signal marks the process not ready,
+ * stops accepting connections, lets the open requests finish, stops the background work (a job
+ * being done is finished; the rest wait in the database), closes the database and exits 0. A
+ * second signal, or SHUTDOWN_TIMEOUT_MS passing, exits at once with 1.
+ */
 async function serve(config: Config, database: Database): Promise<void> {
   // HIRELOOP_WEB_DIST lets a test run serve its own build of the web app.
   const app = await buildApp({ config, database, webDist: process.env.HIRELOOP_WEB_DIST || undefined });
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting for open requests`);
+      process.exit(1);
+    }
     closing = true;
+    app.readiness.beginShutdown();
     app.log.info(`${signal}: closing`);
+    const { shutdownTimeoutMs } = config.operations;
+    setTimeout(() => {
+      app.log.error(`still closing after ${shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting`);
+      process.exit(1);
+    }, shutdownTimeoutMs).unref();
+    // Stops listening, waits for the open requests, then runs the onClose hooks (background work).
     await app.close();
     await database.close();
+    app.log.info('closed');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
