@@ -38,6 +38,26 @@ export class Metrics {
       },
     });
   }
+
+  /**
+   * The background queue, read from the database at each scrape (every process sees the same
+   * numbers): jobs waiting or being retried, and jobs that used up their attempts.
+   */
+  watchQueue(counts: () => Promise<{ pending: number; failed: number }>): void {
+    new Gauge({
+      name: 'background_jobs',
+      help: 'Background jobs (mails, score recomputations) by status: pending, or failed after their last attempt',
+      labelNames: ['status'],
+      registers: [this.registry],
+      async collect() {
+        // A database that does not answer leaves the gauge out; /api/ready says why.
+        const c = await counts().catch(() => null);
+        if (!c) return;
+        this.set({ status: 'pending' }, c.pending);
+        this.set({ status: 'failed' }, c.failed);
+      },
+    });
+  }
 }
 
 /** Compares hashes, so the time taken says nothing about how much of the token was right. */

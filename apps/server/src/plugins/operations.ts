@@ -44,6 +44,7 @@ export async function registerOperations(
   app.decorate('readiness', ctx.readiness);
   app.decorate('metrics', ctx.metrics);
   if (database.poolStats) ctx.metrics.watchPool(database.poolStats);
+  ctx.metrics.watchQueue(() => ctx.work.counts());
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);

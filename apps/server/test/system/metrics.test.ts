@@ -32,7 +32,7 @@ describe('/metrics', () => {
     }
   });
 
-  it('reports request durations by route pattern and status, event-loop lag, the process and the pool', async () => {
+  it('reports request durations by route pattern and status, event-loop lag, the process, the pool and the queue', async () => {
     t = await createSystemApp({ env: { METRICS_TOKEN: TOKEN } });
     const id = '0b8f5f0e-6c1a-4a8e-9d47-2f1f6e0c1a11';
     expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${id}` })).statusCode).toBe(404);
@@ -54,6 +54,8 @@ describe('/metrics', () => {
     expect(text).not.toContain(id);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toContain('process_resident_memory_bytes');
+    expect(text).toMatch(/background_jobs\{status="pending"\} \d+/);
+    expect(text).toContain('background_jobs{status="failed"} 0');
     if (t.database.kind === 'postgres') {
       expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
       expect(text).toMatch(/db_pool_connections\{state="waiting"\} 0/);
@@ -62,7 +64,7 @@ describe('/metrics', () => {
     }
   });
 
-  it('takes the numbers other parts register (the background queue)', async () => {
+  it('takes the numbers other parts register', async () => {
     t = await createSystemApp({ env: { METRICS_TOKEN: TOKEN } });
     const { Gauge } = await import('prom-client');
     new Gauge({
