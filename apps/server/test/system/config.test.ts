@@ -182,6 +182,24 @@ describe('configuration', () => {
     expect(refusal({ JWT_SECRET: SECRET, MAIL_OUTBOX: 'yes' })).toContain('MAIL_OUTBOX:');
   });
 
+  it('takes a claim delay for the background runner outside production only, as a whole number of ms', () => {
+    expect(load({ JWT_SECRET: SECRET }).backgroundWorkClaimDelayMs).toBe(0);
+    expect(
+      load({ JWT_SECRET: SECRET, BACKGROUND_WORK_CLAIM_DELAY_MS: '5000' }).backgroundWorkClaimDelayMs,
+    ).toBe(5000);
+    expect(refusal({ JWT_SECRET: SECRET, BACKGROUND_WORK_CLAIM_DELAY_MS: 'soon' })).toContain(
+      'BACKGROUND_WORK_CLAIM_DELAY_MS:',
+    );
+    expect(
+      refusal({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        MAIL_OUTBOX: '1',
+        BACKGROUND_WORK_CLAIM_DELAY_MS: '1',
+      }),
+    ).toContain('BACKGROUND_WORK_CLAIM_DELAY_MS: a test setting');
+  });
+
   it('names every production problem at once', () => {
     const message = refusal({ NODE_ENV: 'production', DATA_DIR: tempDir() });
     expect(message).toContain('JWT_SECRET');
