@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   APPLICANTS_PAGE_SIZE,
   applicantsShownLabel,
@@ -12,8 +11,8 @@ import { signIn, uniqueEmail } from '../support/accounts';
 import { createAccount, TEST_PASSWORD, type TestAccount } from '../support/api-accounts';
 import { mailCount, waitForMail, waitForOtp } from '../support/mail';
 import { screenshotBoth } from '../support/screens';
+import { auth, resumePdf, frontendEngineerProfile, postJob as postJobAs } from '../support/fixtures';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const JOB_TITLE = 'Senior React Developer';
 
 /** A new employer of 'Ranked Co', signed up through the API with the code from the real SMTP server. */
@@ -41,86 +40,8 @@ async function createEmployer(request: APIRequestContext, name: string): Promise
 }
 
 async function postJob(request: APIRequestContext, employer: TestAccount, title: string): Promise<string> {
-  const res = await request.post('/api/jobs', {
-    headers: auth(employer.token),
-    data: {
-      title,
-      location: 'Bengaluru',
-      description: 'Build fast, accessible web apps with React and TypeScript for our hiring platform.',
-      requirements: 'Production experience with React, TypeScript and Node.js; testing with Jest.',
-      salaryMin: 90000,
-      salaryMax: 140000,
-      companyName: 'Ranked Co',
-      experienceMin: 3,
-      experienceMax: 6,
-      openings: 2,
-      keySkills: ['React', 'TypeScript', 'Node.js'],
-      type: 'Full-Time',
-      category: 'Engineering',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { job: { _id: string } }).job._id;
+  return postJobAs(request, employer.token, title, { companyName: 'Ranked Co' });
 }
-
-async function resumePdf(name: string, line: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText(`${name} - Resume`, { x: 50, y: 780, size: 22, font });
-  page.drawText(line, { x: 50, y: 740, size: 12, font });
-  return Buffer.from(await pdf.save());
-}
-
-const strongProfile = {
-  title: 'Senior Frontend Engineer',
-  headline: 'Frontend engineer building fast React and TypeScript products',
-  experience: '5 Years',
-  location: 'Bengaluru',
-  phone: '+91 98450 12345',
-  skills: ['React', 'TypeScript', 'Node.js', 'GraphQL', 'Jest'],
-  employment: [
-    {
-      title: 'Senior Frontend Engineer',
-      company: 'Pixel Labs',
-      startDate: '2022-02',
-      endDate: '',
-      isCurrentJob: true,
-      description: 'Lead the React and TypeScript dashboard; built Node.js APIs and Jest test suites.',
-    },
-    {
-      title: 'Frontend Developer',
-      company: 'Bright Apps',
-      startDate: '2020-01',
-      endDate: '2022-01',
-      isCurrentJob: false,
-      description: 'Built React single-page apps in TypeScript.',
-    },
-  ],
-  education: [
-    {
-      degree: 'B.Tech Computer Science',
-      institution: 'RV College of Engineering',
-      startDate: '2015-08',
-      endDate: '2019-05',
-      isCurrentStudy: false,
-      cgpa: '8.6',
-      description: '',
-    },
-  ],
-  projects: [
-    {
-      name: 'Open-source design system',
-      description: 'Accessible React component library used by 40 teams.',
-      technologies: 'React, TypeScript, Storybook',
-      startDate: '2023-03',
-      endDate: '',
-      isCurrentProject: true,
-      role: 'Maintainer',
-      link: 'https://example.com/design-system',
-    },
-  ],
-};
 
 const weakProfile = {
   title: 'Accountant',
@@ -183,7 +104,7 @@ test('the employer ranks applicants, previews a resume and moves one to Intervie
     request,
     jobId,
     'Meera Iyer',
-    strongProfile,
+    frontendEngineerProfile,
     'Senior frontend engineer. React, TypeScript, Node.js.',
   );
 

@@ -1,24 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { applicationMessages, applyText, type Job, type JobSearchResult } from '@hireloop/shared';
 import { signIn } from '../support/accounts';
 import { createAccount } from '../support/api-accounts';
 import { screenshotBoth } from '../support/screens';
+import { auth, resumePdf } from '../support/fixtures';
 
 /**
  * Applying to a job from its detail and from the job list, and "How you match" (docs/product.md 2.13, 5, 8).
  */
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function resumePdf(name: string, line: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText(`${name} - Resume`, { x: 50, y: 780, size: 22, font });
-  page.drawText(line, { x: 50, y: 740, size: 12, font });
-  return Buffer.from(await pdf.save());
-}
 
 /** Two open demo jobs with a few key skills each. */
 async function openJobs(request: APIRequestContext): Promise<[Job, Job]> {

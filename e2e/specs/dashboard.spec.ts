@@ -2,46 +2,22 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { companyProfileText, dashboardText, profileMessages } from '@hireloop/shared';
 import { DEMO, signIn, uniqueEmail } from '../support/accounts';
 import { createAccount, type TestAccount } from '../support/api-accounts';
 import { SCREENSHOT_DIR } from '../support/env';
 import { screenshotBoth } from '../support/screens';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { auth, resumePdf, postJob as postJobAs } from '../support/fixtures';
 
 async function postJob(request: APIRequestContext, employer: TestAccount, title: string): Promise<string> {
-  const res = await request.post('/api/jobs', {
-    headers: auth(employer.token),
-    data: {
-      title,
-      location: 'Bangalore',
-      description: `We are hiring a ${title} to build our next robots.`,
-      requirements: 'Three years of hands-on experience.',
-      salaryMin: 90000,
-      salaryMax: 140000,
-      companyName: 'E2E Corp',
-      experienceMin: 2,
-      experienceMax: 6,
-      openings: 2,
-      keySkills: ['TypeScript', 'Robotics'],
-      type: 'Full-Time',
-      category: 'Engineering',
-    },
+  return postJobAs(request, employer.token, title, {
+    location: 'Bangalore',
+    description: `We are hiring a ${title} to build our next robots.`,
+    requirements: 'Three years of hands-on experience.',
+    experienceMin: 2,
+    keySkills: ['TypeScript', 'Robotics'],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { job: { _id: string } }).job._id;
-}
-
-async function resumePdf(name: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText(`${name} - Resume`, { x: 50, y: 780, size: 22, font });
-  page.drawText('Robotics engineer. TypeScript, ROS, embedded C.', { x: 50, y: 740, size: 12, font });
-  return Buffer.from(await pdf.save());
 }
 
 /** A new job seeker with the identity check done and a resume, who applies to `jobId`. */
@@ -49,7 +25,13 @@ async function applicantFor(request: APIRequestContext, jobId: string, name: str
   const seeker = await createAccount(request, { role: 'jobseeker', kyc: true, name });
   const resume = await request.post('/api/user/resume', {
     headers: auth(seeker.token),
-    multipart: { resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf(name) } },
+    multipart: {
+      resume: {
+        name: 'resume.pdf',
+        mimeType: 'application/pdf',
+        buffer: await resumePdf(name, 'Robotics engineer. TypeScript, ROS, embedded C.'),
+      },
+    },
   });
   expect(resume.ok(), await resume.text()).toBe(true);
   const applied = await request.post(`/api/applications/${jobId}`, { headers: auth(seeker.token) });

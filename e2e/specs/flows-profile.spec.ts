@@ -11,8 +11,8 @@ import {
 import { signIn } from '../support/accounts';
 import { createAccount, type TestAccount } from '../support/api-accounts';
 import { screenshotBoth } from '../support/screens';
+import { auth } from '../support/fixtures';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const NOT_A_FILE = Buffer.from('just some notes, not a document or a picture\n');
 
 async function onePagePdf(line: string): Promise<Buffer> {

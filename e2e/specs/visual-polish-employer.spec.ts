@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { applicantsText, manageJobsText, navText } from '@hireloop/shared';
 import { DEMO, signIn } from '../support/accounts';
 import { useWidth } from '../support/a11y';
-import { createAccount, type TestAccount } from '../support/api-accounts';
+import { createAccount } from '../support/api-accounts';
 import { screenshotBoth } from '../support/screens';
+import { auth, frontendEngineerProfile, postJob, resumePdf } from '../support/fixtures';
 
 /**
  * The employer's screens look finished: the manage-jobs actions line up, counts read right, the
@@ -12,101 +12,25 @@ import { screenshotBoth } from '../support/screens';
  * preview names its file, and the account menu is a real menu.
  */
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const LONG_TITLE = 'Senior Frontend Engineer, Design Systems';
-
-async function postJob(request: APIRequestContext, employer: TestAccount, title: string): Promise<string> {
-  const res = await request.post('/api/jobs', {
-    headers: auth(employer.token),
-    data: {
-      title,
-      location: 'Bengaluru',
-      description: 'Build fast, accessible web apps with React and TypeScript for our hiring platform.',
-      requirements: 'Production experience with React, TypeScript and Node.js; testing with Jest.',
-      salaryMin: 90000,
-      salaryMax: 140000,
-      companyName: 'E2E Corp',
-      experienceMin: 3,
-      experienceMax: 6,
-      openings: 2,
-      keySkills: ['React', 'TypeScript', 'Node.js'],
-      type: 'Full-Time',
-      category: 'Engineering',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { job: { _id: string } }).job._id;
-}
-
-async function resumePdf(name: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText(`${name} - Resume`, { x: 50, y: 780, size: 22, font });
-  page.drawText('Frontend engineer. React, TypeScript, Node.js.', { x: 50, y: 740, size: 12, font });
-  return Buffer.from(await pdf.save());
-}
 
 /** A job seeker with a profile and a PDF resume named `fileName`, who applies to `jobId`. */
 async function applicant(request: APIRequestContext, jobId: string, name: string, fileName: string) {
   const seeker = await createAccount(request, { kyc: true, name });
   const saved = await request.put('/api/user/profile', {
     headers: auth(seeker.token),
-    data: {
-      name,
-      title: LONG_TITLE,
-      headline: 'Frontend engineer building fast React and TypeScript products',
-      experience: '5 Years',
-      location: 'Bengaluru',
-      phone: '+91 98450 12345',
-      skills: ['React', 'TypeScript', 'Node.js', 'GraphQL', 'Jest'],
-      employment: [
-        {
-          title: 'Senior Frontend Engineer',
-          company: 'Pixel Labs',
-          startDate: '2022-02',
-          endDate: '',
-          isCurrentJob: true,
-          description: 'Lead the React and TypeScript dashboard; built Node.js APIs and Jest test suites.',
-        },
-        {
-          title: 'Frontend Developer',
-          company: 'Bright Apps',
-          startDate: '2020-01',
-          endDate: '2022-01',
-          isCurrentJob: false,
-          description: 'Built React single-page apps in TypeScript.',
-        },
-      ],
-      education: [
-        {
-          degree: 'B.Tech Computer Science',
-          institution: 'RV College of Engineering',
-          startDate: '2015-08',
-          endDate: '2019-05',
-          isCurrentStudy: false,
-          cgpa: '8.6',
-          description: '',
-        },
-      ],
-      projects: [
-        {
-          name: 'Open-source design system',
-          description: 'Accessible React component library used by 40 teams.',
-          technologies: 'React, TypeScript, Storybook',
-          startDate: '2023-03',
-          endDate: '',
-          isCurrentProject: true,
-          role: 'Maintainer',
-          link: 'https://example.com/design-system',
-        },
-      ],
-    },
+    data: { ...frontendEngineerProfile, name, title: LONG_TITLE },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   const resume = await request.post('/api/user/resume', {
     headers: auth(seeker.token),
-    multipart: { resume: { name: fileName, mimeType: 'application/pdf', buffer: await resumePdf(name) } },
+    multipart: {
+      resume: {
+        name: fileName,
+        mimeType: 'application/pdf',
+        buffer: await resumePdf(name, 'Frontend engineer. React, TypeScript, Node.js.'),
+      },
+    },
   });
   expect(resume.ok(), await resume.text()).toBe(true);
   const applied = await request.post(`/api/applications/${jobId}`, { headers: auth(seeker.token) });
@@ -153,7 +77,7 @@ test('manage jobs: the edit and delete icons line up on Close and Activate rows,
   const employer = await createAccount(request, { role: 'employer', name: 'Ada Align' });
   const titles = ['Platform Engineer', 'Data Analyst', 'QA Lead'];
   const ids: string[] = [];
-  for (const title of titles) ids.push(await postJob(request, employer, title));
+  for (const title of titles) ids.push(await postJob(request, employer.token, title));
   const closed = await request.patch(`/api/jobs/${ids[1]}/toggle-close`, { headers: auth(employer.token) });
   expect(closed.ok(), await closed.text()).toBe(true);
   await applicant(request, ids[0]!, 'Uma Single', 'uma-resume.pdf');
@@ -190,7 +114,7 @@ test('applicants: a long title shows whole at 1280 px, and the profile fills bot
   test.setTimeout(120_000);
   const employer = await createAccount(request, { role: 'employer', name: 'Rhea Room' });
   const jobTitle = 'Frontend Platform Lead';
-  const jobId = await postJob(request, employer, jobTitle);
+  const jobId = await postJob(request, employer.token, jobTitle);
   const seeker = await applicant(request, jobId, 'Meera Long', 'Meera Long CV.pdf');
 
   await signIn(page, employer.email, employer.password);
@@ -234,7 +158,7 @@ test("the resume preview's frame opens a link named after the file, without the 
   test.setTimeout(120_000);
   const employer = await createAccount(request, { role: 'employer', name: 'Vik Viewer' });
   const jobTitle = 'Design Systems Engineer';
-  const jobId = await postJob(request, employer, jobTitle);
+  const jobId = await postJob(request, employer.token, jobTitle);
   const seeker = await applicant(request, jobId, 'Nila Named', 'Nila Named CV.pdf');
 
   await signIn(page, employer.email, employer.password);

@@ -19,13 +19,13 @@ import { createAccount, type TestAccount } from '../support/api-accounts';
 import { waitForApp } from '../support/app-ready';
 import { SCREENSHOT_DIR } from '../support/env';
 import { screenshotBoth } from '../support/screens';
+import { auth } from '../support/fixtures';
 
 /**
  * Layout and wording defects of the public and job seeker screens, each measured in the browser:
  * rows of tiles, text that must fit its box, what sits above or beside what.
  */
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 type Box = { x: number; y: number; width: number; height: number };
 
 async function box(locator: Locator): Promise<Box> {
