@@ -149,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readiness: new Readiness(),
     metrics: new Metrics(),
   };
+  if (store.readinessCheck) ctx.readiness.add(store.readinessCheck);
   app.decorate('backgroundWork', work);
   app.addHook('onReady', () => work.start());
   // Stops claiming and finishes the job in hand; what is still pending waits in the database.
@@ -186,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, config, ctx.readiness);
   await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },

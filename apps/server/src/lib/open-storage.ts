@@ -1,21 +1,25 @@
 import path from 'node:path';
 import type { Config } from '../config';
+import type { ReadinessCheck } from './readiness';
 import { s3Storage } from './s3-storage';
 import { localDiskStorage, type FileStorage } from './storage';
 
-/**
- * The storage the configuration names (or `given`, which tests pass); `check` runs before the app
- * serves, `close` after.
- */
-export function openStorage(
-  config: Config,
-  given?: FileStorage,
-): { storage: FileStorage; check(): Promise<void>; close(): void } {
-  if (given) return { storage: given, check: async () => {}, close: () => {} };
-  if (config.objectStore) return s3Storage(config.objectStore);
-  return {
-    storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
-    check: async () => {},
-    close: () => {},
-  };
+export interface OpenedStorage {
+  storage: FileStorage;
+  /** Runs before the app serves: a store that cannot be used stops the start. */
+  check(): Promise<void>;
+  /** For /api/ready, when the store is a service of its own (the data directory is checked already). */
+  readinessCheck: ReadinessCheck | null;
+  close(): void;
+}
+
+/** The storage the configuration names, or `given`, which tests pass. */
+export function openStorage(config: Config, given?: FileStorage): OpenedStorage {
+  const none = { check: async () => {}, readinessCheck: null, close: () => {} };
+  if (given) return { storage: given, ...none };
+  if (config.objectStore) {
+    const s3 = s3Storage(config.objectStore);
+    return { ...s3, readinessCheck: { name: 'storage', check: s3.reachable } };
+  }
+  return { storage: localDiskStorage(path.join(config.dataDir, 'uploads')), ...none };
 }

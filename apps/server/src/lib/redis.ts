@@ -47,6 +47,13 @@ export function createRedis(url: string, log: FastifyBaseLogger) {
         throw new ConfigError(`Cannot start:\n  REDIS_URL: no connection to ${redactedUrl(url)} (${reason})`);
       }
     },
+    /** For /api/ready: answers while Redis does, else says why. */
+    async ping(): Promise<void> {
+      if (client.status !== 'ready') {
+        throw new Error(`no connection to ${redactedUrl(url)} (${lastError?.message ?? client.status})`);
+      }
+      await client.ping();
+    },
     async close(): Promise<void> {
       if (client.status === 'ready') await client.quit();
       else client.disconnect();

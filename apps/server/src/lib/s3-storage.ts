@@ -52,20 +52,26 @@ export function s3Storage(config: ObjectStoreConfig) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
   };
+  /** Whether the bucket answers with these settings; the reason when it does not. */
+  const reachable = async (): Promise<void> => {
+    try {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    } catch (err) {
+      const status = (err as S3ServiceException).$metadata?.httpStatusCode;
+      const reason = `${(err as Error).name}${status ? `, HTTP ${status}` : ''}: ${(err as Error).message}`;
+      throw new Error(
+        `bucket ${Bucket} at ${config.endpoint ?? `AWS ${config.region}`} cannot be used (${reason})`,
+      );
+    }
+  };
   return {
     storage,
-    /** A bucket that cannot be reached with these settings stops the start, naming S3_BUCKET. */
+    reachable,
+    /** A bucket that cannot be used with these settings stops the start, naming S3_BUCKET. */
     async check(): Promise<void> {
-      try {
-        await client.send(new HeadBucketCommand({ Bucket }));
-      } catch (err) {
-        const status = (err as S3ServiceException).$metadata?.httpStatusCode;
-        const reason = `${(err as Error).name}${status ? `, HTTP ${status}` : ''}: ${(err as Error).message}`;
-        const where = config.endpoint ?? `AWS ${config.region}`;
-        throw new ConfigError(
-          `Cannot start:\n  S3_BUCKET: bucket ${Bucket} at ${where} cannot be used (${reason})`,
-        );
-      }
+      await reachable().catch((err: Error) => {
+        throw new ConfigError(`Cannot start:\n  S3_BUCKET: ${err.message}`);
+      });
     },
     close: () => client.destroy(),
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@hireloop/shared';
 import type { Config } from '../config';
 import { clientKey } from '../lib/client-address';
+import type { Readiness } from '../lib/readiness';
 import { createRedis } from '../lib/redis';
 
 /** API requests one address may make a minute (times RATE_LIMIT_MULTIPLIER), in every process together. */
@@ -17,11 +18,16 @@ export const API_REQUESTS_PER_MINUTE = 1200;
  * the database and stay enforced; failing closed would turn a Redis outage into an outage of the
  * whole API.
  */
-export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: Config,
+  readiness: Readiness,
+): Promise<void> {
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : null;
   if (redis) {
     app.addHook('onReady', () => redis.connect());
     app.addHook('onClose', () => redis.close());
+    readiness.add({ name: 'redis', check: () => redis.ping() });
   }
   await app.register(rateLimit, {
     max: API_REQUESTS_PER_MINUTE * config.rateLimitMultiplier,

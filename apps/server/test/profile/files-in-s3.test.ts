@@ -38,9 +38,10 @@ describe('files in an S3 bucket', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     fileUrl = res.body.resume.fileUrl;
   });
+  let storeClosed = false;
   afterAll(async () => {
     await t.close();
-    await objectStore.close();
+    if (!storeClosed) await objectStore.close();
   });
 
   it('downloads an uploaded resume intact, for its owner and an employer it was sent to', async () => {
@@ -88,5 +89,20 @@ describe('files in an S3 bucket', () => {
     const gone = await call(t.app, 'GET', fileUrl, { token: seeker.token });
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual({ message: profileMessages.noFileToDownload });
+  });
+
+  it('is ready while the bucket answers, and not ready, saying why, once it does not', async () => {
+    const ready = () => t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect((await ready()).json().checks.storage).toEqual({ status: 'up' });
+    await objectStore.close();
+    storeClosed = true;
+    const down = await ready();
+    expect(down.statusCode).toBe(503);
+    expect(down.json().checks.storage).toEqual({
+      status: 'down',
+      reason: expect.stringContaining(
+        `bucket hireloop-test at ${objectStore.config.endpoint} cannot be used`,
+      ),
+    });
   });
 });

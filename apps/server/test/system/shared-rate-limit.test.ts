@@ -77,7 +77,7 @@ describe('the general per-address limit', () => {
     expect((await alternate(apps, 2, '203.0.113.8')).every((s) => s === 200)).toBe(true);
   });
 
-  it('fails open while Redis is unreachable', async () => {
+  it('fails open while Redis is unreachable, and /api/ready says Redis is down', async () => {
     const prefix = uniqueRedisPrefix();
     cleanups.push(() => dropRedisKeys(prefix));
     const redis = new URL(TEST_REDIS_URL);
@@ -86,9 +86,19 @@ describe('the general per-address limit', () => {
     const apps = await twoApps({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_KEY_PREFIX: prefix });
     expect((await alternate(apps, LIMIT + 1)).at(-1)).toBe(429);
 
+    const ready = async () => (await apps[0].inject({ method: 'GET', url: '/api/ready' })).json();
+    expect((await ready()).checks.redis).toEqual({ status: 'up' });
+
     proxy.cut();
     // Served, uncounted: the accounts' own limits are in the database and still hold.
     expect((await alternate(apps, 4)).every((s) => s === 200)).toBe(true);
+    // The operator is told.
+    expect(await ready()).toMatchObject({
+      status: 'not-ready',
+      checks: {
+        redis: { status: 'down', reason: expect.stringContaining('no connection to redis://127.0.0.1:') },
+      },
+    });
   });
 });
 
