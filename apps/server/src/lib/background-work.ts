@@ -126,16 +126,19 @@ export class BackgroundWork {
   wake(): void {
     if (this.stopped || this.queued) return;
     this.queued = true;
-    this.chain = this.chain.then(async () => {
-      this.queued = false;
-      await this.runDue();
-    });
+    // A failed look (the database away) is logged; the chain must stay usable for the next wake.
+    this.chain = this.chain
+      .then(async () => {
+        this.queued = false;
+        await this.runDue();
+      })
+      .catch((err: unknown) => this.log.error({ err }, 'looking for background jobs failed'));
   }
 
   /** Resolves when no job is due any more (tests, and before a shutdown if wanted). */
   async drain(): Promise<void> {
     const run = this.chain.then(() => this.runDue(true));
-    this.chain = run;
+    this.chain = run.catch(() => undefined);
     await run;
   }
 

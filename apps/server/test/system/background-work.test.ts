@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { backgroundJobs } from '../../src/db/schema';
 import { createScratchDatabase, migratedTemplate } from '../../src/db/scratch';
@@ -126,6 +126,46 @@ describe('background work: enqueue, retries, leases', () => {
     await work.drain();
     expect(done).toEqual([{ key: 'orphan' }]);
     expect(await row('orphan')).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('on the embedded database, releases at start the leases an earlier run of the process left', async () => {
+    const done: unknown[] = [];
+    const log = pino({ level: 'silent' });
+    const handlers = { note: async (payload: unknown) => void done.push(payload) };
+    await enqueueJob(database.db, job('left-behind'), clock.now());
+    await database.db
+      .update(backgroundJobs)
+      .set({ attempts: 1, lockedBy: 'the killed run', lockedUntil: new Date(clock.now().getTime() + 60_000) })
+      .where(eq(backgroundJobs.key, 'left-behind'));
+    const work = new BackgroundWork(database.db, clock, log, handlers, { soleProcess: true });
+    await work.start();
+    await work.drain();
+    await work.stop();
+    expect(done).toEqual([{ key: 'left-behind' }]);
+  });
+
+  it('keeps looking for jobs after a look failed (the database away for a moment)', async () => {
+    const done: unknown[] = [];
+    let failures = 1;
+    // The first statement of the first look fails, as it does while the database restarts.
+    const flaky = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'update' && failures > 0) {
+          failures -= 1;
+          throw new Error('connection refused');
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const { work, lines } = runner({ ...database, db: flaky }, clock, {
+      note: async (payload) => void done.push(payload),
+    });
+    await enqueueJob(database.db, job('after-outage'), clock.now());
+    await work.start();
+    await vi.waitFor(() => expect(lines.map((l) => l.msg)).toContain('looking for background jobs failed'));
+    work.wake();
+    await vi.waitFor(() => expect(done).toEqual([{ key: 'after-outage' }]));
+    await work.stop();
   });
 
   it('runs a repeatable job again when it is enqueued while it runs, and coalesces the rest', async () => {
