@@ -79,7 +79,9 @@ describe('/find-jobs: sort and the new filters', { timeout: 20_000 }, () => {
 
     await user.click(within(panel).getByRole('radio', { name: 'Last 7 days' }));
     await waitFor(() => expect(router.state.location.search).toBe('?posted=7'));
+    // One search per change: each waits for its URL, so a slow machine cannot merge two into one.
     await user.click(within(panel).getByRole('checkbox', { name: 'Hybrid' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?posted=7&workMode=hybrid'));
     await user.click(within(panel).getByRole('checkbox', { name: 'Remote' }));
     await waitFor(() => expect(router.state.location.search).toBe('?posted=7&workMode=remote%2Chybrid'));
     const years = within(panel).getByLabelText(jobSearchText.experienceYears);
@@ -95,6 +97,8 @@ describe('/find-jobs: sort and the new filters', { timeout: 20_000 }, () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?posted=7&workMode=remote%2Chybrid');
     expect(within(panel).getByLabelText(jobSearchText.experienceYears)).toHaveValue(null);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?posted=7&workMode=hybrid');
     await act(() => router.navigate(-1));
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('');
