@@ -123,7 +123,8 @@ describe('mails: SMTP down', () => {
     const email = uniqueEmail('smtp-down');
     const res = await sendOtp(t, email);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ message: authMessages.sendOtpFailed });
+    // A 5xx answer carries the request's id, for a report to the operator.
+    expect(res.body).toEqual({ message: authMessages.sendOtpFailed, requestId: expect.any(String) });
     expect(await t.database.db.select().from(otpCodes)).toEqual([]);
     // No 30-second wait: nothing was sent.
     const again = await sendOtp(t, email);
