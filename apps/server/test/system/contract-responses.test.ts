@@ -43,6 +43,7 @@ describe('answers through the contract', () => {
     const employer = await account(t, 'employer');
 
     await whole('GET', '/api/health');
+    await whole('GET', '/api/ready');
     await whole('GET', '/api/config');
     await whole('GET', '/api/auth/me', { token: seeker.token });
 

@@ -48,7 +48,7 @@ describe('what the logs keep', () => {
     const email = 'private.person.4711@example.com';
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email } });
     expect(res.statusCode).toBeGreaterThanOrEqual(500);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), requestId: res.headers['x-request-id'] });
     const text = log.text();
     expect(text).toContain('/api/auth/send-otp');
     expect(text).not.toContain(email);

@@ -11,7 +11,7 @@ const checkResultSchema = z.object({ status: z.enum(['up', 'down']), reason: z.s
 
 const readySchema = z.object({
   status: z.enum(['ready', 'not-ready', 'shutting-down']),
-  /** By name: database and dataDir always; redis and objectStore when configured. */
+  /** By name: database, dataDir and load always; redis and storage (the S3 bucket) when configured. */
   checks: z.record(z.string(), checkResultSchema),
 });
 export type Ready = z.infer<typeof readySchema>;
