@@ -25,6 +25,8 @@ export function s3Storage(config: ObjectStoreConfig) {
     // framing that the SDK's default checksums wrap bodies in, instead of the file.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // An endpoint that drops packets fails the request (and a start) in seconds, not minutes.
+    requestHandler: { connectionTimeout: 5_000 },
   });
   const Bucket = config.bucket;
   const storage: FileStorage = {
