@@ -130,6 +130,18 @@ describe.runIf(adminUrl)(
 
     let token: string;
 
+    it('reports both ready, with the database, Redis and the bucket up', async () => {
+      for (const server of [a, b]) {
+        const ready = await ask(server, '/api/ready');
+        expect(ready.status).toBe(200);
+        expect(((await ready.json()) as { checks: unknown }).checks).toMatchObject({
+          database: { status: 'up' },
+          redis: { status: 'up' },
+          storage: { status: 'up' },
+        });
+      }
+    });
+
     it('signs a user in through A who is then signed in through B', async () => {
       const login = await ask(a, '/api/auth/login', { method: 'POST', json: { email, password: PASSWORD } });
       expect(login.status).toBe(200);
