@@ -275,6 +275,24 @@ export const savedJobs = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
 
+/**
+ * The jobs a job seeker opened lately, one row per job with the last time (the "Recently viewed"
+ * strip); the service keeps the newest few per person, so the table stays small.
+ */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('job_views_user_idx').on(t.userId, t.viewedAt)],
+);
+
 export const applications = pgTable(
   'applications',
   {
