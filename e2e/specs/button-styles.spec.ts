@@ -37,6 +37,8 @@ test("a profile entry's Delete button is red in both themes, not the grey of a p
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  expect(await colour(remove)).toBe(await colourOf(page, 'dark:text-rose-400'));
+  // The button's colour transition runs for a moment after the theme changes: wait for its end.
+  const darkRose = await colourOf(page, 'dark:text-rose-400');
+  await expect.poll(() => colour(remove)).toBe(darkRose);
   await screenshotBoth(page, 'profile-entry-delete-dark');
 });
