@@ -112,6 +112,12 @@ describe('answers through the contract', () => {
     const jobId = posted.job._id as string;
     await whole('GET', '/api/jobs?keywords=welder', { token: seeker.token });
     await whole('GET', `/api/jobs/${jobId}`, { token: seeker.token });
+    await whole('POST', '/api/jobs', { token: employer.token, body: jobForm({ title: 'Pipe Welder' }) });
+    const similar = await whole('GET', `/api/jobs/${jobId}/similar`, { token: seeker.token });
+    expect(similar.jobs.map((j: { title: string }) => j.title)).toEqual(['Pipe Welder']);
+    await whole('POST', `/api/jobs/${jobId}/view`, { token: seeker.token });
+    const recent = await whole('GET', '/api/jobs/recently-viewed', { token: seeker.token });
+    expect(recent.jobs.map((j: { _id: string }) => j._id)).toEqual([jobId]);
     await whole('GET', `/api/applications/match/${jobId}`, { token: seeker.token });
     await whole('POST', `/api/save-jobs/${jobId}`, { token: seeker.token });
     await whole('GET', '/api/save-jobs/my', { token: seeker.token });

@@ -86,6 +86,15 @@ export type EmployerJobsPage = z.infer<typeof employerJobsPageSchema>;
 export const saveJobResponseSchema = withMessage({ job: jobSchema });
 export type SaveJobResponse = z.infer<typeof saveJobResponseSchema>;
 
+export const jobListSchema = z.object({ jobs: z.array(jobSchema) });
+export type JobList = z.infer<typeof jobListSchema>;
+
+/** Up to this many similar jobs under a job. */
+export const SIMILAR_JOBS_LIMIT = 4;
+/** The "Recently viewed" strip shows this many jobs; the server keeps RECENT_VIEWS_KEPT per person. */
+export const RECENTLY_VIEWED_LIMIT = 6;
+export const RECENT_VIEWS_KEPT = 20;
+
 /** /api/jobs: search, the employer's listing, one job, and the employer's changes to a job. */
 export const jobsContract = {
   search: endpoint({
@@ -137,5 +146,25 @@ export const jobsContract = {
     summary: 'Delete an own job',
     params: idParams,
     responses: { 200: messageEnvelope, ...errorResponses(401, 403, 404) },
+  }),
+  similar: endpoint({
+    method: 'GET',
+    path: apiPaths.jobs.similar,
+    summary: 'Open jobs like this one (its title and skills, same category first), the job itself left out',
+    params: idParams,
+    responses: { 200: jobListSchema, ...errorResponses(404) },
+  }),
+  recordView: endpoint({
+    method: 'POST',
+    path: apiPaths.jobs.recordView,
+    summary: 'Note that the signed-in job seeker opened this job (idempotent: the time is renewed)',
+    params: idParams,
+    responses: { 200: z.object({ viewedAt: z.string() }), ...errorResponses(401, 403, 404) },
+  }),
+  recentlyViewed: endpoint({
+    method: 'GET',
+    path: apiPaths.jobs.recentlyViewed,
+    summary: "The signed-in job seeker's last viewed open jobs, newest first",
+    responses: { 200: jobListSchema, ...errorResponses(401, 403) },
   }),
 };

@@ -12,6 +12,9 @@ export const apiPaths = {
     update: '/api/jobs/:id',
     toggleClose: '/api/jobs/:id/toggle-close',
     remove: '/api/jobs/:id',
+    similar: '/api/jobs/:id/similar',
+    recordView: '/api/jobs/:id/view',
+    recentlyViewed: '/api/jobs/recently-viewed',
   },
   savedJobs: {
     list: '/api/save-jobs/my',

@@ -7,6 +7,8 @@ import { getJobForViewer } from '../../../services/jobs/get-job';
 import { listEmployerJobs } from '../../../services/jobs/list-employer-jobs';
 import { createJob, deleteJob, toggleJobClosed, updateJob } from '../../../services/jobs/manage-jobs';
 import { searchJobs } from '../../../services/jobs/search-jobs';
+import { similarJobs } from '../../../services/jobs/similar-jobs';
+import { recentlyViewedJobs, recordJobView } from '../../../services/jobs/recently-viewed';
 import { notFound } from '../../../lib/errors';
 import { malformedIdIsNotFound } from '../../../lib/id-params';
 import { routeSchema } from '../../../lib/contract-route';
@@ -36,6 +38,29 @@ export function jobRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       if (!job) throw notFound(jobMessages.jobNotFound);
       return job;
     });
+
+    app.get('/:id/similar', { onRequest: app.identify, schema: routeSchema(api.similar) }, async (req) => {
+      const jobs = await similarJobs(ctx, req.params.id, req.user);
+      if (!jobs) throw notFound(jobMessages.jobNotFound);
+      return { jobs };
+    });
+
+    // Job seekers only: visitors and employers have no "Recently viewed".
+    app.post(
+      '/:id/view',
+      { onRequest: app.authenticate, schema: routeSchema(api.recordView) },
+      async (req) => {
+        const viewedAt = await recordJobView(ctx, requireUser(req, 'jobseeker'), req.params.id);
+        if (!viewedAt) throw notFound(jobMessages.jobNotFound);
+        return { viewedAt: viewedAt.toISOString() };
+      },
+    );
+
+    app.get(
+      '/recently-viewed',
+      { onRequest: app.authenticate, schema: routeSchema(api.recentlyViewed) },
+      async (req) => ({ jobs: await recentlyViewedJobs(ctx, requireUser(req, 'jobseeker')) }),
+    );
 
     app.post(
       '/',

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { SIMILAR_JOBS_LIMIT, type Job } from '@hireloop/shared';
+import { queryRows } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { getJobForViewer } from './get-job';
+import { fromSearchRow, searchJobColumns, searchJobsFrom } from './job-columns';
+import { searchVersions, vocabularyAt } from './search-cache';
+import { allConditions, orderOf, planSearch, readRequest, tsQueryText, type Pass } from './search-plan';
+import { toJob } from './to-job';
+
+/**
+ * Open jobs like `jobId`, as the search would rank its title and key skills typed as keywords.
+ * Any of the words is enough (the search's partial pass: every word would only find the job itself),
+ * jobs with more of them first; among those, the job's own category first. Null when `viewer` may
+ * not see the job, so the route answers 404 by the same rules as the job itself.
+ */
+export async function similarJobs(
+  ctx: ServiceContext,
+  jobId: string,
+  viewer: UserRow | null,
+): Promise<Job[] | null> {
+  const job = await getJobForViewer(ctx, jobId, viewer);
+  if (!job) return null;
+  const keyword = [job.title, ...job.keySkills].join(' ').slice(0, 200);
+  const request = readRequest({ keyword, page: 1, pageSize: SIMILAR_JOBS_LIMIT }, ctx.clock.now());
+  const vocabulary = await vocabularyAt(ctx.db, (await searchVersions(ctx.db)).terms);
+  const plan = planSearch(request, vocabulary);
+  if (plan.units.length === 0) return [];
+  const pass: Pass = { plan, query: tsQueryText(plan.units, '|'), partial: true };
+  const rows = await queryRows<Record<string, unknown>>(
+    ctx.db,
+    sql`select ${searchJobColumns(viewer?.id ?? null)} from ${searchJobsFrom}
+        where ${allConditions(plan, pass.query)} and j.id <> ${job._id}
+        order by (j.category = ${job.category}) desc, ${orderOf(pass, 'relevance')}
+        limit ${SIMILAR_JOBS_LIMIT}`,
+  );
+  return rows.map((r) => toJob(fromSearchRow(r)));
+}
