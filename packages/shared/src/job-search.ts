@@ -109,6 +109,17 @@ export const jobDetailText = {
   loadFailedTitle: "We couldn't load this job",
   loadFailedText: 'Please check your connection and try again.',
   backToSearch: 'Back to Find Jobs',
+  share: 'Share',
+  shareLabel: 'Share this job',
+  linkCopied: 'Link copied',
+  shareFailed: "Couldn't copy the link. Copy it from the address bar instead.",
+  similarJobs: 'Similar jobs',
+  similarJobsText: 'Open jobs with a similar title or skills.',
+} as const;
+
+/** The strip of the jobs a job seeker opened lately, on Find Jobs. */
+export const recentlyViewedText = {
+  title: 'Recently viewed',
 } as const;
 
 export const savedJobsText = {

@@ -10,4 +10,7 @@ export const jobQueryKeys = {
   /** A job as the editor's form reads it, apart from the detail so edits are never refetched over. */
   edit: (jobId: string) => ['jobs', 'edit', jobId] as const,
   saved: ['saved-jobs'] as const,
+  /** Under 'jobs': saving or applying refreshes the flags these lists show too. */
+  similar: (jobId: string) => ['jobs', 'similar', jobId] as const,
+  recentlyViewed: ['jobs', 'recently-viewed'] as const,
 };

@@ -3,6 +3,7 @@ import { Building2 } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 
 const sizes = {
+  sm: { box: 'size-9 rounded-lg', icon: 'size-4' },
   md: { box: 'size-12 rounded-xl', icon: 'size-6' },
   lg: { box: 'size-16 rounded-2xl sm:size-20', icon: 'size-8 sm:size-9' },
 } as const;

@@ -5,7 +5,8 @@ import { jobSearchText, type Job } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/lib/paths';
 import { CompanyLogo } from './company-logo';
-import { cardSalaryRange, formatPostedDate } from './job-format';
+import { cardSalaryRange } from './job-format';
+import { PostedWhen } from './posted-when';
 import { JobTypeBadge } from './job-type-badge';
 import type { ViewMode } from './view-toggle';
 
@@ -65,7 +66,7 @@ function PostedDate({ createdAt }: { createdAt: string }) {
     <span className="inline-flex items-center gap-1.5 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
       <CalendarDays className="size-3.5" aria-hidden="true" />
       <span>
-        Posted <time dateTime={createdAt}>{formatPostedDate(createdAt)}</time>
+        Posted <PostedWhen createdAt={createdAt} />
       </span>
     </span>
   );

@@ -20,7 +20,7 @@ import {
 } from '@hireloop/shared';
 import { Alert } from '@/components/ui/alert';
 import { CompanyLogo } from './company-logo';
-import { formatPostedDate } from './job-format';
+import { PostedWhen } from './posted-when';
 import { JobTypeBadge } from './job-type-badge';
 
 /** The requirements as list items: one per line, without the bullet marks people type. */
@@ -179,8 +179,7 @@ export function JobDetailView({ job, actions, match, nested }: JobDetailViewProp
                 </MetaItem>
               )}
               <MetaItem icon={<CalendarDays className={icon} />}>
-                {jobDetailText.postedOn}{' '}
-                <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time>
+                {jobDetailText.postedOn} <PostedWhen createdAt={job.createdAt} />
               </MetaItem>
             </ul>
           </div>

@@ -15,6 +15,7 @@ import { useJobSearch } from '../api/search-jobs';
 import { FilterPanel } from '../components/filter-panel';
 import { FiltersSlideOver } from '../components/filters-slide-over';
 import { JobResults, listClasses } from '../components/job-results';
+import { RecentlyViewedStrip } from '../components/recently-viewed-strip';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { SearchHeader } from '../components/search-header';
 import { SearchNotice } from '../components/search-notice';
@@ -76,6 +77,7 @@ export function FindJobsRoute() {
           to save jobs and apply.
         </p>
       )}
+      {user?.role === 'jobseeker' && <RecentlyViewedStrip />}
 
       <div className={cn('grid gap-8 lg:grid-cols-[17.5rem_minmax(0,1fr)]', user ? 'mt-8' : 'mt-5')}>
         <aside aria-label={jobSearchText.filters} className="hidden lg:block">

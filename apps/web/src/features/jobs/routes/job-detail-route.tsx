@@ -14,6 +14,9 @@ import { useToggleSavedJob } from '../api/toggle-saved-job';
 import { JobDetailSkeleton } from '../components/job-detail-skeleton';
 import { JobApplySlot } from '../components/job-apply-slot';
 import { JobMatchCard } from '../components/job-match-card';
+import { ShareJobButton } from '../components/share-job-button';
+import { SimilarJobs } from '../components/similar-jobs';
+import { useRecordJobView } from '../hooks/use-record-job-view';
 
 /** /job/{jobId}: one job in full (docs/product.md 2.13). The route guard keeps visitors out. */
 export function JobDetailRoute() {
@@ -26,6 +29,7 @@ export function JobDetailRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const notFound = job.error instanceof ApiError && job.error.status === 404;
+  useRecordJobView(job.data?._id);
 
   // Came from inside the app: go back to that list (and its filters); else to the search.
   const goBack = () => {
@@ -66,6 +70,7 @@ export function JobDetailRoute() {
                   pending={toggleSaved.isPending}
                   onToggle={() => toggleSaved.mutate({ jobId: data._id, saved: data.isSaved })}
                 />
+                <ShareJobButton jobId={data._id} title={data.title} />
               </>
             }
           />
@@ -85,6 +90,7 @@ export function JobDetailRoute() {
         {jobDetailText.backToJobs}
       </button>
       {content}
+      {job.data && <SimilarJobs jobId={job.data._id} />}
     </div>
   );
 }
