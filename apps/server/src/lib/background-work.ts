@@ -4,6 +4,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { backgroundJobs } from '../db/schema';
 import type { Clock } from './clock';
+import { describeQueryFailure } from './database-failure';
+
+/**
+ * What a failure may leave in the log and in `last_error`: a failed query's error carries its SQL
+ * and parameters (an e-mail address, a reset link), so only its description is kept.
+ */
+function safeError(err: unknown): { err: unknown; message: string } {
+  const query = describeQueryFailure(err);
+  if (query) return { err: query, message: `query failed: ${String(query.code ?? query.message ?? '')}` };
+  return { err, message: err instanceof Error ? err.message : String(err) };
+}
 
 export interface NewJob {
   kind: string;
@@ -132,7 +143,9 @@ export class BackgroundWork {
         this.queued = false;
         await this.runDue();
       })
-      .catch((err: unknown) => this.log.error({ err }, 'looking for background jobs failed'));
+      .catch((err: unknown) =>
+        this.log.error({ err: safeError(err).err }, 'looking for background jobs failed'),
+      );
   }
 
   /** Resolves when no job is due any more (tests, and before a shutdown if wanted). */
@@ -249,13 +262,16 @@ export class BackgroundWork {
           runAt: new Date(now.getTime() + backoffMs(job.attempts)),
           finishedAt: sql`case when ${exhausted} then ${now.toISOString()}::timestamptz end`,
           payload: sql`case when ${exhausted} then '{}'::jsonb else ${backgroundJobs.payload} end`,
-          lastError: err instanceof Error ? err.message : String(err),
+          lastError: safeError(err).message,
           lockedUntil: null,
           lockedBy: null,
         })
         .where(mine)
         .returning({ status: backgroundJobs.status });
-      const about = { err, job: { id: job.id, kind: job.kind, key: job.key, attempts: job.attempts } };
+      const about = {
+        err: safeError(err).err,
+        job: { id: job.id, kind: job.kind, key: job.key, attempts: job.attempts },
+      };
       if (row?.status === 'failed') this.log.error(about, 'background job failed for good');
       else this.log.warn(about, 'background job failed; it will be retried');
       throw err;
@@ -306,6 +322,8 @@ export class BackgroundWork {
     await this.db
       .delete(backgroundJobs)
       .where(and(sql`${backgroundJobs.status} <> 'pending'`, lt(backgroundJobs.finishedAt, before)))
-      .catch((err: unknown) => this.log.error({ err }, 'purging finished background jobs failed'));
+      .catch((err: unknown) =>
+        this.log.error({ err: safeError(err).err }, 'purging finished background jobs failed'),
+      );
   }
 }
