@@ -88,6 +88,19 @@ describe('the API reference at /api/docs', () => {
     }
   });
 
+  it('groups the endpoints by area, as the contract does', () => {
+    const tagsOf = (p: string, method: string) => (doc.paths[p]?.[method] as { tags?: string[] }).tags;
+    expect(tagsOf('/api/jobs', 'get')).toEqual(['jobs']);
+    expect(tagsOf('/api/auth/login', 'post')).toEqual(['auth']);
+    expect(tagsOf('/api/health', 'get')).toEqual(['system']);
+    const untagged = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !(op as { tags?: string[] }).tags?.length)
+        .map(([m]) => `${m} ${p}`),
+    );
+    expect(untagged).toEqual([]);
+  });
+
   it('serves the interactive page with a CSP of its own, leaving the app pages theirs', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
