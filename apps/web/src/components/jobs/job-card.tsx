@@ -63,8 +63,8 @@ function Meta({ job }: { job: Job }) {
 
 function PostedDate({ createdAt }: { createdAt: string }) {
   return (
-    <span className="inline-flex items-center gap-1.5 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
-      <CalendarDays className="size-3.5" aria-hidden="true" />
+    <span className="inline-flex items-start gap-1.5 text-xs text-slate-500 dark:text-slate-400">
+      <CalendarDays className="mt-px size-3.5 shrink-0" aria-hidden="true" />
       <span>
         Posted <PostedWhen createdAt={createdAt} />
       </span>

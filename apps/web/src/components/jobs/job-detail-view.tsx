@@ -179,7 +179,10 @@ export function JobDetailView({ job, actions, match, nested }: JobDetailViewProp
                 </MetaItem>
               )}
               <MetaItem icon={<CalendarDays className={icon} />}>
-                {jobDetailText.postedOn} <PostedWhen createdAt={job.createdAt} />
+                {/* One inline box, so that the relative part can go under the date on a phone. */}
+                <span>
+                  {jobDetailText.postedOn} <PostedWhen createdAt={job.createdAt} />
+                </span>
               </MetaItem>
             </ul>
           </div>

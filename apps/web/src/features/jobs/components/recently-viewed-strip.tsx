@@ -24,7 +24,7 @@ export function RecentlyViewedStrip() {
       </h2>
       <ul className="-mx-1 mt-3 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
         {recent.data.map((job) => (
-          <li key={job._id} className="w-60 shrink-0 snap-start">
+          <li key={job._id} className="w-64 shrink-0 snap-start">
             <Link
               to={paths.job(job._id)}
               className="flex items-center gap-3 rounded-xl border border-slate-200/80 bg-white p-3 shadow-sm transition hover:border-indigo-200 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-900"

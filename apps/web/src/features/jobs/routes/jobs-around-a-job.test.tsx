@@ -36,7 +36,7 @@ describe('jobs around a job', { timeout: 20_000 }, () => {
     });
     renderApp('/job/job-1');
     const article = await screen.findByRole('article');
-    expect(article).toHaveTextContent(/Posted \d{1,2}(st|nd|rd|th) \w{3} \d{4} · , 3 days ago/);
+    expect(article).toHaveTextContent(/Posted \d{1,2}(st|nd|rd|th) \w{3} \d{4} · 3 days ago/);
   });
 
   it('copies the link where there is no share sheet, and says so', async () => {
