@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = options.clock ?? systemClock;
-  const store = openStorage(config, options.storage);
+  const store = await openStorage(config, options.storage);
   app.addHook('onReady', () => store.check());
   app.addHook('onClose', async () => store.close());
   const mailer =

@@ -24,7 +24,7 @@ function demoAccountLines(plan: DemoSeedPlan, createdAccounts: number): string[]
 
 /** The demo data, its resume file in the configured storage. */
 async function seedDemoFiles(config: Config, database: Database, password: string) {
-  const store = openStorage(config);
+  const store = await openStorage(config);
   try {
     await store.check();
     return await seedDemo(database.db, store.storage, { password });

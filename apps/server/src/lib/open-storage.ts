@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import type { ReadinessCheck } from './readiness';
-import { s3Storage } from './s3-storage';
 import { localDiskStorage, type FileStorage } from './storage';
 
 export interface OpenedStorage {
@@ -13,11 +12,15 @@ export interface OpenedStorage {
   close(): void;
 }
 
-/** The storage the configuration names, or `given`, which tests pass. */
-export function openStorage(config: Config, given?: FileStorage): OpenedStorage {
+/**
+ * The storage the configuration names, or `given`, which tests pass. The S3 client (a few hundred
+ * milliseconds of loading) is loaded only when a bucket is configured.
+ */
+export async function openStorage(config: Config, given?: FileStorage): Promise<OpenedStorage> {
   const none = { check: async () => {}, readinessCheck: null, close: () => {} };
   if (given) return { storage: given, ...none };
   if (config.objectStore) {
+    const { s3Storage } = await import('./s3-storage');
     const s3 = s3Storage(config.objectStore);
     return { ...s3, readinessCheck: { name: 'storage', check: s3.reachable } };
   }

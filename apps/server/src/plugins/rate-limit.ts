@@ -4,7 +4,6 @@ import { serverMessages } from '@hireloop/shared';
 import type { Config } from '../config';
 import { clientKey } from '../lib/client-address';
 import type { Readiness } from '../lib/readiness';
-import { createRedis } from '../lib/redis';
 
 /** API requests one address may make a minute (times RATE_LIMIT_MULTIPLIER), in every process together. */
 export const API_REQUESTS_PER_MINUTE = 1200;
@@ -23,7 +22,8 @@ export async function registerRateLimit(
   config: Config,
   readiness: Readiness,
 ): Promise<void> {
-  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : null;
+  // The Redis client is loaded only when REDIS_URL asks for it.
+  const redis = config.redisUrl ? (await import('../lib/redis')).createRedis(config.redisUrl, app.log) : null;
   if (redis) {
     app.addHook('onReady', () => redis.connect());
     app.addHook('onClose', () => redis.close());

@@ -127,7 +127,8 @@ describe.runIf(process.env.DATABASE_URL)('WORKERS=2 on PostgreSQL', () => {
     const scratch = await createScratchDatabase(adminUrl, { prefix: 'hireloop_workers' });
     try {
       const server = startServer({ WORKERS: '2', DATABASE_URL: scratch.url }, await freePort());
-      await until(server, 'the banner', () => server.output().includes('is running on'));
+      // Three processes load the server from source: on a loaded 2-core machine that takes a while.
+      await until(server, 'the banner', () => server.output().includes('is running on'), 60_000);
       expect(server.output()).toContain('(PostgreSQL, 2 worker processes)');
       expect(server.output().match(/is running on/g)).toHaveLength(1);
 
