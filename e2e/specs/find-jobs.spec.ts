@@ -277,7 +277,8 @@ test.describe('the demo job seeker', () => {
 
     const res = await request.get(`/api${jobPath.replace('/job/', '/jobs/')}`);
     const job = (await res.json()) as Job;
-    const article = page.getByRole('article');
+    // The job itself, not the cards of similar jobs under it.
+    const article = page.getByRole('article', { name: job.title, exact: true });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
     await expect(page.getByTestId('job-company')).toHaveText(job.company.companyName);
     for (const text of [job.location, job.industry, job.department, job.employmentType]) {

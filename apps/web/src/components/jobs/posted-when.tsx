@@ -11,7 +11,7 @@ export function PostedWhen({ createdAt }: { createdAt: string }) {
       <time dateTime={createdAt} className="whitespace-nowrap">
         {formatPostedDate(createdAt)}
       </time>{' '}
-      <span className="whitespace-nowrap text-slate-400 dark:text-slate-500">
+      <span className="whitespace-nowrap">
         <span aria-hidden="true">· </span>
         {fromNow(createdAt)}
       </span>
