@@ -2,7 +2,7 @@
 // on an empty embedded database (so the demo data is seeded), scores /, /find-jobs, /login, one
 // demo job's page (/job/:id) and /profile (both as the signed-in demo job seeker), prints the median of each score
 // over the runs, and stops the server. Build first with `npm run build`.
-//   npm run bench lighthouse [-- --runs 3 --port 8611 --json --reports DIR]
+//   npm run bench lighthouse [-- --runs 3 --port 8611 --json --reports DIR --pages job,login]
 // --reports DIR keeps each run's full Lighthouse report (JSON) there, to see what an audit flags.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,8 @@ const runs = Number(option('runs', '3'));
 const port = Number(option('port', '8611'));
 const asJson = args.includes('--json');
 const reportsDir = args.includes('--reports') ? path.resolve(option('reports', '')) : null;
+/** --pages job,profile: only the pages whose path contains one of these words. */
+const only = args.includes('--pages') ? option('pages', '').split(',').filter(Boolean) : null;
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const categories = ['performance', 'accessibility', 'best-practices'] as const;
@@ -161,6 +163,7 @@ try {
   ];
   const results: Record<string, Scores> = {};
   for (const p of pages) {
+    if (only && !only.some((word) => p.path.includes(word))) continue;
     const samples: Scores[] = [];
     for (let r = 0; r < runs; r++) {
       samples.push(await scoreInNewBrowser(`${origin}${p.path}`, p.signedIn));

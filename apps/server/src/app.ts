@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -84,9 +84,37 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
  * a year without asking again; everything else (index.html above all, which names the current
  * assets) is revalidated on every use, so a new release shows at the next visit.
  */
-function webCacheControl(webDist: string, filePath: string): string {
+function isHashedAsset(webDist: string, filePath: string): boolean {
   const relative = path.relative(webDist, filePath).split(path.sep);
-  return relative[0] === 'assets' && relative.length > 1 ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return relative[0] === 'assets' && relative.length > 1;
+}
+
+/**
+ * Headers that speak to a document (its policy, framing, referrers...), which helmet sets on every
+ * answer: on a script or stylesheet they do nothing, and they were 0.9 KB of the 1.2 KB of headers of
+ * each of the 37 files a job page loads, uncompressed over HTTP/1.1. nosniff and the resource policy
+ * stay: they are the ones that guard a script.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+function setWebAssetHeaders(reply: FastifyReply, webDist: string, filePath: string): void {
+  if (!isHashedAsset(webDist, filePath)) {
+    reply.header('cache-control', 'no-cache');
+    return;
+  }
+  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
 }
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
@@ -202,7 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The build writes a .br and a .gz beside each file; the client gets the one it accepts.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(webDist!, filePath)),
+      setHeaders: (reply, filePath) => setWebAssetHeaders(reply, webDist!, filePath),
       // Source maps stay on disk for debugging; served, they would publish the original sources.
       // The build manifest (.vite/) only serves `npm run bench web`.
       allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),

@@ -1,8 +1,5 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { formatCardSalary } from '@hireloop/shared';
-
-dayjs.extend(advancedFormat);
+import { formatSpecDate } from '@/lib/dates';
 
 export type JobTypeTone = 'green' | 'yellow' | 'purple' | 'blue';
 
@@ -30,6 +27,4 @@ export function cardSalaryRange(min: number, max: number): string {
 }
 
 /** Posted date as the spec shows it: `Do MMM YYYY`, e.g. `18th Oct 2026`. */
-export function formatPostedDate(iso: string): string {
-  return dayjs(iso).format('Do MMM YYYY');
-}
+export const formatPostedDate = formatSpecDate;

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import dayjs from 'dayjs';
 import type { ApplicationsPerDay } from '@hireloop/shared';
 import { dashboardText } from '@hireloop/shared';
 import { Card } from '@/components/ui/card';
+import { formatMonthDay, formatWeekdayMonthDay } from '@/lib/dates';
 import { useElementWidth } from '../hooks/use-element-width';
 import { countTicks } from '../lib/chart-scale';
 
 const HEIGHT = 220;
 const PAD = { top: 12, right: 8, bottom: 28, left: 32 };
 
-const dayLabel = (date: string) => dayjs(date).format('MMM D');
+const dayLabel = formatMonthDay;
 
 /** Bars of the applications received each day over the last 30 days, with axes and a tooltip per day. */
 export function ApplicationsChart({ days }: { days: ApplicationsPerDay[] }) {
@@ -92,7 +92,7 @@ export function ApplicationsChart({ days }: { days: ApplicationsPerDay[] }) {
             const showLabel = (days.length - 1 - i) % labelEvery === 0;
             return (
               <g key={day.date} data-testid="chart-day">
-                <title>{dashboardText.applicationsOn(day.count, dayjs(day.date).format('ddd, MMM D'))}</title>
+                <title>{dashboardText.applicationsOn(day.count, formatWeekdayMonthDay(day.date))}</title>
                 {/* The whole column answers the pointer, so the tooltip also shows over an empty day. */}
                 <rect
                   x={PAD.left + slot * i}

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, SearchX, ServerCrash } from 'lucide-react';
 import { jobDetailText, jobSearchText } from '@hireloop/shared';
@@ -9,14 +9,19 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStatus } from '@/components/ui/query-status';
 import { ApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useJob } from '../api/get-job';
 import { useToggleSavedJob } from '../api/toggle-saved-job';
 import { JobDetailSkeleton } from '../components/job-detail-skeleton';
 import { JobApplySlot } from '../components/job-apply-slot';
 import { JobMatchCard } from '../components/job-match-card';
 import { ShareJobButton } from '../components/share-job-button';
-import { SimilarJobs } from '../components/similar-jobs';
 import { useRecordJobView } from '../hooks/use-record-job-view';
+
+/** Below the job, its code (the job cards) loaded once the job is on screen. */
+const SimilarJobs = lazy(() =>
+  import('../components/similar-jobs').then((m) => ({ default: m.SimilarJobs })),
+);
 
 /** /job/{jobId}: one job in full (docs/product.md 2.13). The route guard keeps visitors out. */
 export function JobDetailRoute() {
@@ -29,7 +34,9 @@ export function JobDetailRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const notFound = job.error instanceof ApiError && job.error.status === 404;
-  useRecordJobView(job.data?._id);
+  // The view and the similar jobs wait until the job is on screen (they are not what the page is for).
+  const jobPainted = useAfterPaint(Boolean(job.data));
+  useRecordJobView(jobPainted ? job.data?._id : undefined);
 
   // Came from inside the app: go back to that list (and its filters); else to the search.
   const goBack = () => {
@@ -90,7 +97,11 @@ export function JobDetailRoute() {
         {jobDetailText.backToJobs}
       </button>
       {content}
-      {job.data && <SimilarJobs jobId={job.data._id} />}
+      {job.data && jobPainted && (
+        <Suspense fallback={null}>
+          <SimilarJobs jobId={job.data._id} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
 import { BadgeCheck, Car, CreditCard, IdCard, Landmark, RefreshCw } from 'lucide-react';
 import { kycText } from '@hireloop/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDay } from '@/lib/dates';
 import type { KycState } from '../lib/kyc-steps';
 import type { DigiLockerRecord, KycDocument } from '../lib/simulate';
 import { StepFooter, StepHeading } from './step-layout';
@@ -115,7 +115,7 @@ function RecordView({ record, state }: { record: DigiLockerRecord; state: KycSta
         <Detail label={kycText.fieldName} className="col-span-2 sm:col-span-1">
           <span className={cn(!matched && 'text-rose-600 dark:text-rose-400')}>{record.name}</span>
         </Detail>
-        <Detail label={kycText.fieldDob}>{dayjs(record.dob).format('D MMM YYYY')}</Detail>
+        <Detail label={kycText.fieldDob}>{formatDay(record.dob)}</Detail>
         {record.gender && <Detail label={kycText.fieldGender}>{record.gender}</Detail>}
         <Detail label={kycText.fieldAddress} className="col-span-2 sm:col-span-3">
           {record.address}

@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import { CheckCircle2, Download, Eye, FileText, RefreshCw, Trash2 } from 'lucide-react';
 import { formatFileSize, isPdfResume, profileText, type Resume } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { formatDay } from '@/lib/dates';
 
 interface ResumeFileCardProps {
   resume: Resume;
@@ -25,8 +25,7 @@ export function ResumeFileCard({
   const pdf = isPdfResume(resume);
   const details = [
     formatFileSize(resume.fileSize),
-    resume.lastUpdated &&
-      `${profileText.resumeLastUpdated} ${dayjs(resume.lastUpdated).format('D MMM YYYY')}`,
+    resume.lastUpdated && `${profileText.resumeLastUpdated} ${formatDay(resume.lastUpdated)}`,
   ].filter(Boolean);
 
   return (
