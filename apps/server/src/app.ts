@@ -197,6 +197,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const webPages = webDist && existsSync(path.join(webDist, 'index.html')) ? loadWebPages(webDist) : null;
+  // A listening server has its pages compressed before its first visitors ask (tests that inject skip it).
+  if (webPages)
+    app.addHook('onListen', () => {
+      webPages.warm().catch((err: unknown) => app.log.warn({ err }, 'web pages not compressed ahead'));
+    });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

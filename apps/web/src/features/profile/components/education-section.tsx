@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useEntryForm } from '../lib/use-entry-form';
 import { FormActions, OptionalLabel, PeriodFields } from './entry-form-parts';
 import { EntryListSection, type EntryFormProps } from './entry-list-section';
+import { EntryFact, EntryView } from './entry-view';
 import { sectionIds } from './quick-links';
 
 const blank: EducationEntry = {
@@ -77,32 +78,25 @@ function EducationForm({ initial, saving, onSave, onCancel, onDelete }: EntryFor
 
 function EducationView({ entry }: { entry: EducationEntry }) {
   return (
-    <div className="flex gap-3">
-      <span className="hidden size-11 shrink-0 items-center sm:flex justify-center rounded-xl bg-sky-50 text-sky-600 dark:bg-sky-950/50 dark:text-sky-300">
-        <GraduationCap className="size-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <h3 className="font-semibold text-slate-900 dark:text-white">{entry.degree}</h3>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{entry.institution}</p>
-        <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-3.5" aria-hidden="true" />
+    <EntryView
+      icon={GraduationCap}
+      tileClassName="bg-sky-50 text-sky-600 dark:bg-sky-950/50 dark:text-sky-300"
+      title={entry.degree}
+      subtitle={entry.institution}
+      description={entry.description}
+      meta={
+        <>
+          <EntryFact icon={CalendarDays}>
             {formatPeriod(entry.startDate, entry.endDate, entry.isCurrentStudy)}
-          </span>
+          </EntryFact>
           {entry.cgpa && (
-            <span className="inline-flex items-center gap-1.5">
-              <Award className="size-3.5" aria-hidden="true" />
+            <EntryFact icon={Award}>
               {profileText.cgpaLabel}: {entry.cgpa}
-            </span>
+            </EntryFact>
           )}
-        </div>
-        {entry.description && (
-          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-600 dark:text-slate-300">
-            {entry.description}
-          </p>
-        )}
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useEntryForm } from '../lib/use-entry-form';
 import { FormActions, OptionalLabel, PeriodFields } from './entry-form-parts';
 import { EntryListSection, type EntryFormProps } from './entry-list-section';
+import { EntryFact, EntryView } from './entry-view';
 import { sectionIds } from './quick-links';
 
 const blank: EmploymentEntry = {
@@ -70,24 +71,18 @@ function EmploymentForm({ initial, saving, onSave, onCancel, onDelete }: EntryFo
 
 function EmploymentView({ entry }: { entry: EmploymentEntry }) {
   return (
-    <div className="flex gap-3">
-      <span className="hidden size-11 shrink-0 items-center sm:flex justify-center rounded-xl bg-violet-50 text-violet-600 dark:bg-violet-950/50 dark:text-violet-300">
-        <Building2 className="size-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <h3 className="font-semibold text-slate-900 dark:text-white">{entry.title}</h3>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{entry.company}</p>
-        <p className="mt-1 inline-flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
-          <CalendarDays className="size-3.5" aria-hidden="true" />
+    <EntryView
+      icon={Building2}
+      tileClassName="bg-violet-50 text-violet-600 dark:bg-violet-950/50 dark:text-violet-300"
+      title={entry.title}
+      subtitle={entry.company}
+      description={entry.description}
+      meta={
+        <EntryFact icon={CalendarDays}>
           {formatPeriod(entry.startDate, entry.endDate, entry.isCurrentJob)}
-        </p>
-        {entry.description && (
-          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-600 dark:text-slate-300">
-            {entry.description}
-          </p>
-        )}
-      </div>
-    </div>
+        </EntryFact>
+      }
+    />
   );
 }
 
