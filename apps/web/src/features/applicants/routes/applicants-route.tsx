@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, Inbox, SearchX, ServerCrash } from 'lucide-react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeft, Download, Inbox, SearchX, ServerCrash } from 'lucide-react';
 import {
   applicantsShownLabel,
   applicantsText,
+  applicantToolsText,
   applicationMessages,
   type ApplicationStatus,
 } from '@hireloop/shared';
@@ -11,12 +12,16 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStatus } from '@/components/ui/query-status';
 import { paths } from '@/lib/paths';
+import { useExportApplicants } from '../api/export-applicants';
 import { useApplicantsPages, type ApplicantRow, type ApplicantsPage } from '../api/get-applicants-page';
 import { ApplicantCard, ApplicantCardSkeleton } from '../components/applicant-card';
 import { ApplicantProfileModal } from '../components/applicant-profile-modal';
+import { BulkStatusBar } from '../components/bulk-status-bar';
 import { JobGroupHeader } from '../components/job-group-header';
+import { MinScoreFilter } from '../components/min-score-filter';
 import { ResumePreviewModal } from '../components/resume-preview-modal';
 import { StatusFilter } from '../components/status-filter';
+import { readMinScore } from '../lib/min-score-param';
 
 /** /applicants — needs a jobId in navigation state, else back to /manage-jobs (docs/product.md 2.21). */
 export function ApplicantsRoute() {
@@ -33,10 +38,29 @@ function firstPage({ pages: [first] }: { pages: ApplicantsPage[] }): ApplicantsP
 
 function ApplicantsScreen({ jobId }: { jobId: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [status, setStatus] = useState<ApplicationStatus | undefined>();
-  const list = useApplicantsPages(jobId, status);
+  const minScore = readMinScore(searchParams);
+  const list = useApplicantsPages(jobId, { status, minScore });
+  const exporter = useExportApplicants(jobId, { status, minScore });
   const [previewing, setPreviewing] = useState<ApplicantRow | null>(null);
   const [viewing, setViewing] = useState<ApplicantRow | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  // Another filter shows other applicants: a selection the screen no longer shows is dropped.
+  const changeStatus = (next: ApplicationStatus | undefined) => {
+    setSelected(new Set());
+    setStatus(next);
+  };
+  const changeMinScore = (next: number | undefined) => {
+    setSelected(new Set());
+    const params = new URLSearchParams(searchParams);
+    if (next === undefined) params.delete('minScore');
+    else params.set('minScore', String(next));
+    // The job comes in the navigation state; it stays with the new address.
+    setSearchParams(params, { replace: true, state: location.state });
+  };
 
   const first = list.data && firstPage(list.data);
   const rows = list.data?.pages.flatMap((p) => p.applications) ?? [];
@@ -85,7 +109,7 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
           text: applicantsText.loadFailedText,
           retry: applicantsText.retry,
         }}
-        isEmpty={(pages) => firstPage(pages).counts.all === 0}
+        isEmpty={(pages) => minScore === undefined && firstPage(pages).counts.all === 0}
         empty={(pages) => (
           <div className="space-y-4">
             <JobGroupHeader job={firstPage(pages).job} count={0} headingId={`job-${jobId}`} />
@@ -102,7 +126,13 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
             first={firstPage(pages)}
             rows={rows}
             status={status}
-            onStatusChange={setStatus}
+            onStatusChange={changeStatus}
+            minScore={minScore}
+            onMinScoreChange={changeMinScore}
+            onExport={() => void exporter.exportCsv()}
+            exporting={exporter.exporting}
+            selected={selected}
+            onSelectedChange={setSelected}
             updating={list.isPlaceholderData}
             hasMore={list.hasNextPage}
             loadingMore={list.isFetchingNextPage}
@@ -114,6 +144,14 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
         )}
       </QueryStatus>
 
+      {selected.size > 0 && (
+        <BulkStatusBar
+          jobId={jobId}
+          selectedIds={[...selected]}
+          onDone={() => setSelected(new Set())}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
       {previewing && (
         <ResumePreviewModal
           applicantName={previewing.applicant.name}
@@ -133,7 +171,13 @@ interface ApplicantListProps {
   rows: ApplicantRow[];
   status: ApplicationStatus | undefined;
   onStatusChange: (status: ApplicationStatus | undefined) => void;
-  /** Another status was chosen and its list is on its way. */
+  minScore: number | undefined;
+  onMinScoreChange: (minScore: number | undefined) => void;
+  onExport: () => void;
+  exporting: boolean;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: ReadonlySet<string>) => void;
+  /** Another filter was chosen and its list is on its way. */
   updating: boolean;
   hasMore: boolean;
   loadingMore: boolean;
@@ -143,20 +187,68 @@ interface ApplicantListProps {
   onViewProfile: (application: ApplicantRow) => void;
 }
 
-/** The job's head, the status filter, the ranked cards so far and Load more. */
+/** The job's head, the filters and tools, the ranked cards so far and Load more. */
 function ApplicantList(props: ApplicantListProps) {
-  const { first, rows, status, updating, hasMore } = props;
+  const { first, rows, status, minScore, selected, updating, hasMore } = props;
   const headingId = useId();
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r._id));
+  const someSelected = !allSelected && rows.some((r) => selected.has(r._id));
+  const select = (application: ApplicantRow, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(application._id);
+    else next.delete(application._id);
+    props.onSelectedChange(next);
+  };
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <JobGroupHeader job={first.job} count={first.counts.all} headingId={headingId} />
       <StatusFilter counts={first.counts} value={status} onChange={props.onStatusChange} />
+      <div
+        role="toolbar"
+        aria-label={applicantToolsText.tools}
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200/80 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-700 dark:text-slate-200">
+          <input
+            type="checkbox"
+            checked={allSelected}
+            ref={(box) => {
+              if (box) box.indeterminate = someSelected;
+            }}
+            disabled={rows.length === 0}
+            onChange={(e) => props.onSelectedChange(new Set(e.target.checked ? rows.map((r) => r._id) : []))}
+            className="size-4.5 cursor-pointer rounded border-slate-300 accent-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+          />
+          {applicantToolsText.selectAll}
+        </label>
+        <div className="flex flex-wrap items-center gap-3">
+          <MinScoreFilter value={minScore} onChange={props.onMinScoreChange} />
+          <Button
+            variant="secondary"
+            size="sm"
+            className="h-10"
+            icon={<Download className="size-4" aria-hidden="true" />}
+            onClick={props.onExport}
+            loading={props.exporting}
+          >
+            {props.exporting ? applicantToolsText.exporting : applicantToolsText.exportCsv}
+          </Button>
+        </div>
+      </div>
       {rows.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={applicantsText.noneWithStatusTitle}
-          text={applicantsText.noneWithStatusText}
-        />
+        minScore === undefined ? (
+          <EmptyState
+            icon={SearchX}
+            title={applicantsText.noneWithStatusTitle}
+            text={applicantsText.noneWithStatusText}
+          />
+        ) : (
+          <EmptyState
+            icon={SearchX}
+            title={applicantToolsText.noneAtScoreTitle}
+            text={applicantToolsText.noneAtScoreText}
+          />
+        )
       ) : (
         <ol
           aria-busy={updating}
@@ -169,6 +261,8 @@ function ApplicantList(props: ApplicantListProps) {
                 rank={index + 1}
                 onPreviewResume={props.onPreviewResume}
                 onViewProfile={props.onViewProfile}
+                selected={selected.has(application._id)}
+                onSelectedChange={select}
               />
             </li>
           ))}

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { CheckCheck, X } from 'lucide-react';
+import {
+  APPLICATION_STATUSES,
+  applicantToolsMessages,
+  applicantToolsText,
+  BULK_STATUS_MAX,
+  bulkRefusedLabel,
+  generalMessages,
+  type ApplicationStatus,
+} from '@hireloop/shared';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-error';
+import { useBulkUpdateStatus } from '../api/bulk-update-status';
+
+interface BulkStatusBarProps {
+  jobId: string;
+  selectedIds: string[];
+  onDone: () => void;
+  onClear: () => void;
+}
+
+/**
+ * The bar that appears while applicants are selected: one status for all of them, in one call. The
+ * toast says how many moved, and how many were left as they were and why.
+ */
+export function BulkStatusBar({ jobId, selectedIds, onDone, onClear }: BulkStatusBarProps) {
+  const id = useId();
+  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const bulk = useBulkUpdateStatus(jobId);
+  const tooMany = selectedIds.length > BULK_STATUS_MAX;
+
+  const apply = () => {
+    if (!status) return;
+    bulk.mutate(
+      { ids: selectedIds, status },
+      {
+        onSuccess: (result) => {
+          if (result.changed.length > 0) toast.success(result.message);
+          if (result.refused.length > 0)
+            toast.error(
+              bulkRefusedLabel(
+                result.refused.length,
+                result.refused.map((r) => r.message),
+              ),
+            );
+          setStatus('');
+          onDone();
+        },
+        onError: (error) => void toast.error(errorMessage(error, generalMessages.somethingWentWrong)),
+      },
+    );
+  };
+
+  return (
+    <div
+      role="region"
+      aria-label={applicantToolsText.bulkBar}
+      className="sticky bottom-3 z-20 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-slate-800 bg-slate-900 p-3 pl-4 text-white shadow-xl shadow-slate-900/20 sm:bottom-5 dark:border-slate-700 dark:bg-slate-800"
+    >
+      <p className="flex items-center gap-2 text-sm font-semibold" aria-live="polite">
+        <CheckCheck className="size-4 text-indigo-300" aria-hidden="true" />
+        {applicantToolsText.selectedCount(selectedIds.length)}
+      </p>
+      {tooMany && <p className="text-sm text-amber-300">{applicantToolsMessages.bulkTooMany}</p>}
+      <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-auto sm:justify-end">
+        <label htmlFor={id} className="sr-only">
+          {applicantToolsText.bulkStatus}
+        </label>
+        <div className="min-w-0 flex-1 sm:max-w-52">
+          <Select
+            id={id}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as ApplicationStatus | '')}
+            placeholder={applicantToolsText.bulkStatusPlaceholder}
+            options={APPLICATION_STATUSES}
+            disabled={bulk.isPending}
+            className="h-10 border-slate-700 dark:border-slate-600"
+          />
+        </div>
+        <Button
+          size="sm"
+          className="h-10 px-4"
+          onClick={apply}
+          disabled={!status || tooMany}
+          loading={bulk.isPending}
+        >
+          {applicantToolsText.applyBulk}
+        </Button>
+        <Button
+          size="sm"
+          variant="onBrandOutline"
+          className="h-10 px-3"
+          icon={<X className="size-4" aria-hidden="true" />}
+          onClick={onClear}
+          disabled={bulk.isPending}
+        >
+          {applicantToolsText.clearSelection}
+        </Button>
+      </div>
+    </div>
+  );
+}
