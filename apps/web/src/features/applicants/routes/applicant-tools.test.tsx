@@ -145,7 +145,7 @@ describe('/applicants tools', { timeout: 30_000 }, () => {
     });
     open();
     const meera = await screen.findByRole('article', { name: 'Meera Iyer' }, slow);
-    expect(screen.queryByRole('region', { name: applicantToolsText.bulkBar })).not.toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: applicantToolsText.bulkBar })).not.toBeInTheDocument();
 
     await user.click(
       within(meera).getByRole('checkbox', { name: applicantToolsText.selectApplicant('Meera Iyer') }),
@@ -155,7 +155,7 @@ describe('/applicants tools', { timeout: 30_000 }, () => {
     );
     const selectAll = screen.getByRole('checkbox', { name: applicantToolsText.selectAll });
     expect(selectAll).toHaveProperty('indeterminate', true);
-    const bar = screen.getByRole('region', { name: applicantToolsText.bulkBar });
+    const bar = screen.getByRole('toolbar', { name: applicantToolsText.bulkBar });
     expect(within(bar).getByText('2 selected')).toBeInTheDocument();
     const apply = within(bar).getByRole('button', { name: applicantToolsText.applyBulk });
     expect(apply).toBeDisabled();
@@ -175,14 +175,14 @@ describe('/applicants tools', { timeout: 30_000 }, () => {
         ).toBeInTheDocument(),
       slow,
     );
-    expect(screen.queryByRole('region', { name: applicantToolsText.bulkBar })).not.toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: applicantToolsText.bulkBar })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: applicantToolsText.selectAll }));
     expect(
-      within(screen.getByRole('region', { name: applicantToolsText.bulkBar })).getByText('3 selected'),
+      within(screen.getByRole('toolbar', { name: applicantToolsText.bulkBar })).getByText('3 selected'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: applicantToolsText.clearSelection }));
-    expect(screen.queryByRole('region', { name: applicantToolsText.bulkBar })).not.toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: applicantToolsText.bulkBar })).not.toBeInTheDocument();
   });
 
   it('keeps private notes in the profile, checked by the shared schema before they are sent', async () => {

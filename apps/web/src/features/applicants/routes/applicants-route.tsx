@@ -16,8 +16,9 @@ import { useExportApplicants } from '../api/export-applicants';
 import { useApplicantsPages, type ApplicantRow, type ApplicantsPage } from '../api/get-applicants-page';
 import { ApplicantCard, ApplicantCardSkeleton } from '../components/applicant-card';
 import { ApplicantProfileModal } from '../components/applicant-profile-modal';
-import { BulkStatusBar } from '../components/bulk-status-bar';
+import { BulkStatusControls } from '../components/bulk-status-controls';
 import { JobGroupHeader } from '../components/job-group-header';
+import { ListToolbar } from '../components/list-toolbar';
 import { MinScoreFilter } from '../components/min-score-filter';
 import { ResumePreviewModal } from '../components/resume-preview-modal';
 import { StatusFilter } from '../components/status-filter';
@@ -144,14 +145,6 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
         )}
       </QueryStatus>
 
-      {selected.size > 0 && (
-        <BulkStatusBar
-          jobId={jobId}
-          selectedIds={[...selected]}
-          onDone={() => setSelected(new Set())}
-          onClear={() => setSelected(new Set())}
-        />
-      )}
       {previewing && (
         <ResumePreviewModal
           applicantName={previewing.applicant.name}
@@ -191,8 +184,9 @@ interface ApplicantListProps {
 function ApplicantList(props: ApplicantListProps) {
   const { first, rows, status, minScore, selected, updating, hasMore } = props;
   const headingId = useId();
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r._id));
-  const someSelected = !allSelected && rows.some((r) => selected.has(r._id));
+  // Only what is shown counts: a row that left the list after a reload is not sent.
+  const selectedIds = rows.filter((r) => selected.has(r._id)).map((r) => r._id);
+  const allSelected = rows.length > 0 && selectedIds.length === rows.length;
   const select = (application: ApplicantRow, on: boolean) => {
     const next = new Set(selected);
     if (on) next.add(application._id);
@@ -203,38 +197,35 @@ function ApplicantList(props: ApplicantListProps) {
     <section aria-labelledby={headingId} className="space-y-4">
       <JobGroupHeader job={first.job} count={first.counts.all} headingId={headingId} />
       <StatusFilter counts={first.counts} value={status} onChange={props.onStatusChange} />
-      <div
-        role="toolbar"
-        aria-label={applicantToolsText.tools}
-        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200/80 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-      >
-        <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-700 dark:text-slate-200">
-          <input
-            type="checkbox"
-            checked={allSelected}
-            ref={(box) => {
-              if (box) box.indeterminate = someSelected;
-            }}
-            disabled={rows.length === 0}
-            onChange={(e) => props.onSelectedChange(new Set(e.target.checked ? rows.map((r) => r._id) : []))}
-            className="size-4.5 cursor-pointer rounded border-slate-300 accent-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+      <ListToolbar
+        selectedCount={selectedIds.length}
+        shownCount={rows.length}
+        allSelected={allSelected}
+        onSelectAll={(on) => props.onSelectedChange(new Set(on ? rows.map((r) => r._id) : []))}
+        tools={
+          <div className="flex flex-wrap items-center gap-3">
+            <MinScoreFilter value={minScore} onChange={props.onMinScoreChange} />
+            <Button
+              variant="secondary"
+              size="sm"
+              className="h-10"
+              icon={<Download className="size-4" aria-hidden="true" />}
+              onClick={props.onExport}
+              loading={props.exporting}
+            >
+              {props.exporting ? applicantToolsText.exporting : applicantToolsText.exportCsv}
+            </Button>
+          </div>
+        }
+        bulk={
+          <BulkStatusControls
+            jobId={first.job._id}
+            selectedIds={selectedIds}
+            onDone={() => props.onSelectedChange(new Set())}
+            onClear={() => props.onSelectedChange(new Set())}
           />
-          {applicantToolsText.selectAll}
-        </label>
-        <div className="flex flex-wrap items-center gap-3">
-          <MinScoreFilter value={minScore} onChange={props.onMinScoreChange} />
-          <Button
-            variant="secondary"
-            size="sm"
-            className="h-10"
-            icon={<Download className="size-4" aria-hidden="true" />}
-            onClick={props.onExport}
-            loading={props.exporting}
-          >
-            {props.exporting ? applicantToolsText.exporting : applicantToolsText.exportCsv}
-          </Button>
-        </div>
-      </div>
+        }
+      />
       {rows.length === 0 ? (
         minScore === undefined ? (
           <EmptyState
