@@ -50,7 +50,9 @@ export function ApplicantNotes({ applicationId }: { applicationId: string }) {
   );
 
   return (
-    <section
+    // A region, not a <section>: the profile's sections are the two balanced columns below it.
+    <div
+      role="region"
       aria-labelledby={headingId}
       className="mt-4 rounded-2xl border border-amber-200/80 bg-amber-50/60 p-4 dark:border-amber-900/60 dark:bg-amber-950/20"
     >
@@ -131,6 +133,6 @@ export function ApplicantNotes({ applicationId }: { applicationId: string }) {
           </ul>
         )}
       </div>
-    </section>
+    </div>
   );
 }
