@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, applicationMessages } from './application-status';
+import { minScoreSchema } from './applicant-tools';
 
 /** Rows per page of a job's applicants, and the most one request may ask for. */
 export const APPLICANTS_PAGE_SIZE = 20;
@@ -11,11 +12,20 @@ export const applicantsPageMessages = {
 } as const;
 
 /**
- * Query of GET /api/applications/job/{id}/page: one status or all, how many rows, and the cursor
- * the previous page answered with.
+ * The filters of a job's applicants: one status or all, and the lowest match score (an unscored
+ * application has none, so a minimum leaves it out). The list and its CSV export take both.
  */
-export const applicantsPageQuerySchema = z.object({
+export const applicantsFilterSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: applicationMessages.invalidStatus }).optional(),
+  minScore: minScoreSchema.optional(),
+});
+export type ApplicantsFilter = z.infer<typeof applicantsFilterSchema>;
+
+/**
+ * Query of GET /api/applications/job/{id}/page: the filters, how many rows, and the cursor the
+ * previous page answered with.
+ */
+export const applicantsPageQuerySchema = applicantsFilterSchema.extend({
   limit: z.coerce
     .number({ error: applicantsPageMessages.invalidLimit })
     .int({ error: applicantsPageMessages.invalidLimit })

@@ -25,6 +25,7 @@ export * from './apply';
 export * from './search';
 export { LEXICON_VERSION } from './lexicon';
 export * from './applicants-page';
+export * from './applicant-tools';
 export * from './site-pages';
 export * from './how-it-works';
 export * from './contract';

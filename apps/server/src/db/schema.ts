@@ -359,6 +359,24 @@ export const applicationEvents = pgTable(
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
 );
 
+/**
+ * The employer's private notes on an application (docs/decisions/0019-employer-applicant-tools.md):
+ * read and written only through the owner check of the application's job, never sent to the applicant.
+ */
+export const applicantNotes = pgTable(
+  'applicant_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applicant_notes_application_idx').on(t.applicationId, t.createdAt)],
+);
+
 export const jobsRelations = relations(jobs, ({ one }) => ({
   employer: one(users, { fields: [jobs.employerId], references: [users.id] }),
 }));

@@ -135,12 +135,25 @@ describe('answers through the contract', () => {
       token: employer.token,
       body: { status: 'Interview' },
     });
+    await whole('GET', `/api/applications/job/${jobId}/page?minScore=0`, { token: employer.token });
+    await whole('POST', '/api/applications/bulk-status', {
+      token: employer.token,
+      body: { ids: [applicationId], status: 'In Review' },
+    });
+    const added = await whole('POST', `/api/applications/${applicationId}/notes`, {
+      token: employer.token,
+      body: { text: 'Ask about the TIG certificate' },
+    });
+    await whole('GET', `/api/applications/${applicationId}/notes`, { token: employer.token });
+    await whole('DELETE', `/api/applications/${applicationId}/notes/${added.note._id}`, {
+      token: employer.token,
+    });
     const applicant = await whole('GET', `/api/user/${seeker.user.id}`, { token: employer.token });
     expect(applicant.employment).toHaveLength(1);
     await whole('GET', '/api/analytics/overview', { token: employer.token });
 
     const mine = await whole('GET', '/api/applications/my', { token: seeker.token });
-    expect(mine[0].history.map((e: { to: string }) => e.to)).toEqual(['Applied', 'Interview']);
+    expect(mine[0].history.map((e: { to: string }) => e.to)).toEqual(['Applied', 'Interview', 'In Review']);
 
     const fileId = (uploaded.body.resume.fileUrl as string).split('/').pop()!;
     const link = await whole('POST', `/api/user/resume/file/${fileId}/view-link`, { token: seeker.token });

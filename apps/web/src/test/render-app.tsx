@@ -5,7 +5,7 @@ import { queryClient } from '@/app/query-client';
 import { loadedRoutes } from './routes';
 
 /** Renders the real route table and providers at `path`; returns the router to inspect locations. */
-export function renderApp(path: string | { pathname: string; state?: unknown }) {
+export function renderApp(path: string | { pathname: string; search?: string; state?: unknown }) {
   // Each test starts without the server data an earlier test cached.
   queryClient.clear();
   const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../application-status';
-import { applicantsPageQuerySchema } from '../applicants-page';
+import { applicantsFilterSchema, applicantsPageQuerySchema } from '../applicants-page';
+import { applicantNoteSchema, BULK_REFUSALS, bulkStatusSchema } from '../applicant-tools';
 import { statusUpdateSchema } from '../applications';
+import { idSchema } from '../ids';
 import { endpoint } from './define';
-import { errorResponses, idParams, withMessage } from './common';
+import { errorResponses, fileBody, idParams, messageEnvelope, withMessage } from './common';
 import { apiPaths } from './paths';
 import { educationSchema, employmentSchema, projectSchema } from './user';
 import type { MatchBreakdown } from '../match';
@@ -118,6 +120,7 @@ export const applicantsPageSchema = z.object({
   applications: z.array(applicantRowSchema),
   /** Applications of the requested status (or all), over every page. */
   total: z.number(),
+  /** Per status; with a `minScore`, of the applications that reach it only. */
   counts: statusCountsSchema,
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
@@ -125,6 +128,23 @@ export const applicantsPageSchema = z.object({
 export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
 
 const applicationEnvelope = withMessage({ application: applicationSchema });
+
+/** What a bulk status change did: the ids it changed, and each one it left alone with the reason. */
+export const bulkStatusResultSchema = withMessage({
+  status: z.string(),
+  changed: z.array(z.string()),
+  refused: z.array(z.object({ _id: z.string(), reason: z.enum(BULK_REFUSALS), message: z.string() })),
+});
+export type BulkStatusResult = z.infer<typeof bulkStatusResultSchema>;
+
+/** A private note of the job's employer on an application; never shown to the applicant. */
+export const applicantNoteRecordSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type ApplicantNote = z.infer<typeof applicantNoteRecordSchema>;
+const notesList = z.object({ notes: z.array(applicantNoteRecordSchema) });
 
 /** /api/applications: applying, the job seeker's applications, a job's applicants and their statuses. */
 export const applicationsContract = {
@@ -177,6 +197,47 @@ export const applicationsContract = {
     params: idParams,
     body: statusUpdateSchema,
     responses: { 200: applicationEnvelope, ...errorResponses(400, 401, 403, 404) },
+  }),
+  bulkStatus: endpoint({
+    method: 'POST',
+    path: apiPaths.applications.bulkStatus,
+    summary:
+      'Set one status on up to 100 applications at once (the employer of their jobs only); each changed applicant is mailed',
+    body: bulkStatusSchema,
+    responses: { 200: bulkStatusResultSchema, ...errorResponses(400, 401, 403) },
+  }),
+  exportCsv: endpoint({
+    method: 'GET',
+    path: apiPaths.applications.exportCsv,
+    summary: "A job's applicants as a CSV file, best match first, with the list's filters",
+    params: idParams,
+    query: applicantsFilterSchema,
+    responses: { 200: fileBody, ...errorResponses(400, 401, 403, 404) },
+  }),
+  notes: endpoint({
+    method: 'GET',
+    path: apiPaths.applications.notes,
+    summary: "The employer's private notes on an application, newest first",
+    params: idParams,
+    responses: { 200: notesList, ...errorResponses(401, 403, 404) },
+  }),
+  addNote: endpoint({
+    method: 'POST',
+    path: apiPaths.applications.addNote,
+    summary: 'Add a private note to an application (the employer of its job only)',
+    params: idParams,
+    body: applicantNoteSchema,
+    responses: {
+      201: withMessage({ note: applicantNoteRecordSchema }),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  }),
+  deleteNote: endpoint({
+    method: 'DELETE',
+    path: apiPaths.applications.deleteNote,
+    summary: 'Delete one of the private notes on an application',
+    params: z.object({ id: idSchema, noteId: idSchema }),
+    responses: { 200: messageEnvelope, ...errorResponses(401, 403, 404) },
   }),
 };
 

@@ -34,6 +34,11 @@ export const apiPaths = {
     withScore: '/api/applications/:id/applications-with-score',
     apply: '/api/applications/:id',
     updateStatus: '/api/applications/:id/status',
+    bulkStatus: '/api/applications/bulk-status',
+    exportCsv: '/api/applications/job/:id/export',
+    notes: '/api/applications/:id/notes',
+    addNote: '/api/applications/:id/notes',
+    deleteNote: '/api/applications/:id/notes/:noteId',
   },
   profile: {
     update: '/api/user/profile',

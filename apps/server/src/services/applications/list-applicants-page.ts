@@ -1,10 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICANTS_PAGE_SIZE,
   APPLICATION_STATUSES,
   applicantsPageMessages,
   isId,
   type ApplicantRow,
+  type ApplicantsFilter,
   type ApplicantsPage,
   type ApplicantsPageQuery,
   type ApplicantStatusCounts,
@@ -53,12 +54,26 @@ function decodeCursor(text: string): Cursor {
   throw badRequest(applicantsPageMessages.invalidCursor);
 }
 
-/** The job's applications per status, from the counts the database keeps (migration 0009). */
-async function countByStatus(ctx: ServiceContext, jobId: string): Promise<ApplicantStatusCounts> {
-  const rows = await ctx.db
-    .select({ status: applicationCounts.status, n: applicationCounts.n })
-    .from(applicationCounts)
-    .where(eq(applicationCounts.jobId, jobId));
+/**
+ * The job's applications per status: from the counts the database keeps (migration 0009), or, with
+ * a minimum score, counted over the applications that reach it (an index range of migration 0007).
+ */
+async function countByStatus(
+  ctx: ServiceContext,
+  jobId: string,
+  minScore: number | undefined,
+): Promise<ApplicantStatusCounts> {
+  const rows =
+    minScore === undefined
+      ? await ctx.db
+          .select({ status: applicationCounts.status, n: applicationCounts.n })
+          .from(applicationCounts)
+          .where(eq(applicationCounts.jobId, jobId))
+      : await ctx.db
+          .select({ status: applications.status, n: count() })
+          .from(applications)
+          .where(and(eq(applications.jobId, jobId), gte(applications.matchScore, minScore)))
+          .groupBy(applications.status);
   const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as ApplicantStatusCounts;
   counts.all = 0;
   for (const row of rows) {
@@ -67,6 +82,17 @@ async function countByStatus(ctx: ServiceContext, jobId: string): Promise<Applic
   }
   return counts;
 }
+
+/** The list's filters as conditions: one status, and a lowest score (which leaves out the unscored). */
+export function filterConditions(filter: ApplicantsFilter): (SQL | undefined)[] {
+  return [
+    filter.status ? eq(applications.status, filter.status) : undefined,
+    filter.minScore === undefined ? undefined : gte(applications.matchScore, filter.minScore),
+  ];
+}
+
+/** The list's order as columns: best score first, then earliest, then id. */
+export const applicantsOrder = [rank, applications.createdAt, applications.id] as const;
 
 /**
  * One page of a job's applicants for its employer: summary rows (what a list card shows), the
@@ -87,7 +113,7 @@ export async function listApplicantsPage(
 
   const where: (SQL | undefined)[] = [
     eq(applications.jobId, job.id),
-    query.status ? eq(applications.status, query.status) : undefined,
+    ...filterConditions(query),
     cursor
       ? sql`(${rank}, ${applications.createdAt}, ${applications.id}) > (${cursor[0]}, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
       : undefined,
@@ -117,10 +143,10 @@ export async function listApplicantsPage(
     .from(applications)
     .innerJoin(users, eq(users.id, applications.applicantId))
     .where(and(...where))
-    .orderBy(rank, applications.createdAt, applications.id)
+    .orderBy(...applicantsOrder)
     .limit(limit + 1);
   // Two connections on PostgreSQL; PGlite runs them one after the other.
-  const [counts, rows] = await Promise.all([countByStatus(ctx, job.id), pageQuery]);
+  const [counts, rows] = await Promise.all([countByStatus(ctx, job.id, query.minScore), pageQuery]);
 
   const page = rows.slice(0, limit);
   const last = page.at(-1);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { applicationMessages, type ApplicationStatus } from '@hireloop/shared';
+import type { Db } from '../../db/client';
 import { applicationEvents, applications, jobs, users, type UserRow } from '../../db/schema';
 import { enqueueJob } from '../../lib/background-work';
 import { forbidden, notFound } from '../../lib/errors';
@@ -11,6 +12,59 @@ import { toApplication } from './list-applications';
 
 /** One status mail per application in this time, so flipping statuses cannot flood the applicant. */
 const MAIL_INTERVAL_MS = 10 * 60_000;
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** What a status change needs to know of the application's job and applicant (for the mail). */
+export interface StatusChangeTarget {
+  job: { title: string; companyName: string };
+  applicant: { email: string; name: string };
+}
+
+/**
+ * The one status change, inside the caller's transaction, of an application already locked and
+ * checked to belong to `employer`'s job: the new status, an event, and the applicant's e-mail
+ * queued with the change (at most one per application in 10 minutes). A change to the status it
+ * already has does nothing. Used by the single change and by the bulk one, so both follow the same rules.
+ */
+export async function changeStatusLocked(
+  ctx: ServiceContext,
+  tx: Db,
+  employer: UserRow,
+  current: ApplicationRow,
+  target: StatusChangeTarget,
+  status: ApplicationStatus,
+  now: Date,
+): Promise<{ row: ApplicationRow; changed: boolean }> {
+  if (current.status === status) return { row: current, changed: false };
+  const [row] = await tx
+    .update(applications)
+    .set({ status, updatedAt: now })
+    .where(eq(applications.id, current.id))
+    .returning();
+  const [event] = await tx
+    .insert(applicationEvents)
+    .values({
+      applicationId: current.id,
+      actorId: employer.id,
+      fromStatus: current.status,
+      toStatus: status,
+      createdAt: now,
+    })
+    .returning({ id: applicationEvents.id });
+  if ((await countHit(tx, `status-mail:${current.id}`, MAIL_INTERVAL_MS, now)) === 1) {
+    const mail = statusMail(
+      target.applicant.email,
+      target.applicant.name,
+      target.job.title,
+      target.job.companyName,
+      status,
+      ctx.config.publicUrl,
+    );
+    await enqueueJob(tx, mailJob(`status:${event!.id}`, mail), now);
+  }
+  return { row: row!, changed: true };
+}
 
 /**
  * The owner of the job sets an application's status. Each real change is kept as an event and the
@@ -42,34 +96,7 @@ export async function updateApplicationStatus(
       .where(eq(applications.id, applicationId))
       .for('update');
     if (!current) throw notFound(applicationMessages.applicationNotFound);
-    if (current.status === status) return { row: current, changed: false };
-    const [row] = await tx
-      .update(applications)
-      .set({ status, updatedAt: now })
-      .where(eq(applications.id, applicationId))
-      .returning();
-    const [event] = await tx
-      .insert(applicationEvents)
-      .values({
-        applicationId,
-        actorId: employer.id,
-        fromStatus: current.status,
-        toStatus: status,
-        createdAt: now,
-      })
-      .returning({ id: applicationEvents.id });
-    if ((await countHit(tx, `status-mail:${applicationId}`, MAIL_INTERVAL_MS, now)) === 1) {
-      const mail = statusMail(
-        found.applicant.email,
-        found.applicant.name,
-        found.job.title,
-        found.job.companyName,
-        status,
-        ctx.config.publicUrl,
-      );
-      await enqueueJob(tx, mailJob(`status:${event!.id}`, mail), now);
-    }
-    return { row: row!, changed: true };
+    return changeStatusLocked(ctx, tx, employer, current, found, status, now);
   });
   if (change.changed) ctx.work.wake();
   return toApplication(change.row, found.job);

@@ -1,25 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths, profileMessages, type profileContract, type ResponseOf } from '@hireloop/shared';
+import { profileMessages, type profileContract, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { getToken } from '@/lib/auth-storage';
+import { fetchAuthorized } from './authorized-file';
 
-function fetchWithToken(fileUrl: string, signal?: AbortSignal): Promise<Response> {
-  const token = getToken();
-  return fetch(fileUrl, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
-}
-
-/**
- * GET {resume.fileUrl} as a Blob. The file needs the bearer token, so a plain link cannot open it.
- * The API client only reads JSON or text, so the bytes are fetched here; on a 401 a cheap call
- * through the client lets it refresh the token (one shared refresh), then the file is asked again.
- */
+/** GET {resume.fileUrl} as a Blob; the file needs the bearer token (fetchAuthorized). */
 export async function getResumeFile(fileUrl: string, signal?: AbortSignal): Promise<Blob> {
-  let res = await fetchWithToken(fileUrl, signal);
-  if (res.status === 401) {
-    await api.get(apiPaths.auth.me, { signal });
-    res = await fetchWithToken(fileUrl, signal);
-  }
+  const res = await fetchAuthorized(fileUrl, signal);
   if (!res.ok) throw new ApiError(res.status, null, profileMessages.noFileToDownload);
   return res.blob();
 }

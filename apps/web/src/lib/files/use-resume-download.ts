@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { profileMessages } from '@hireloop/shared';
+import { saveBlob } from './authorized-file';
 import { resumeFileQuery } from './resume-file';
 
 interface ResumeRef {
@@ -21,16 +22,7 @@ export function useResumeDownload(resume: ResumeRef | null) {
     }
     setDownloading(true);
     try {
-      const blob = await queryClient.fetchQuery(resumeFileQuery(resume.fileUrl));
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = resume.fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Give the browser a moment to start the download before the URL goes away.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(await queryClient.fetchQuery(resumeFileQuery(resume.fileUrl)), resume.fileName);
     } catch {
       toast.error(profileMessages.noFileToDownload);
     } finally {

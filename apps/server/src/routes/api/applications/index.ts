@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationMessages, applicationsContract as api, jobMessages } from '@hireloop/shared';
+import {
+  applicantToolsMessages,
+  applicationMessages,
+  applicationsContract as api,
+  jobMessages,
+} from '@hireloop/shared';
 import { routeSchema } from '../../../lib/contract-route';
 import { malformedIdIsNotFound } from '../../../lib/id-params';
 import { requireUser } from '../../../plugins/authenticate';
+import {
+  addApplicantNote,
+  deleteApplicantNote,
+  listApplicantNotes,
+} from '../../../services/applications/applicant-notes';
 import { applyToJob } from '../../../services/applications/apply-to-job';
+import { bulkUpdateApplicationStatus } from '../../../services/applications/bulk-update-status';
+import { exportApplicantsCsv } from '../../../services/applications/export-applicants-csv';
 import { listApplicantsPage } from '../../../services/applications/list-applicants-page';
 import { previewMatch } from '../../../services/applications/preview-match';
 import { listJobApplications, listMyApplications } from '../../../services/applications/list-applications';
@@ -13,7 +25,7 @@ import type { ServiceContext } from '../../../services/context';
 export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
-    // Every id here is a job's, except the application's in /:id/status.
+    // Every id here is a job's, except the application's in /:id/status and /:id/notes.
     app.setSchemaErrorFormatter(malformedIdIsNotFound(jobMessages.jobNotFound));
 
     app.get('/my', { schema: routeSchema(api.mine) }, (req) =>
@@ -35,6 +47,17 @@ export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       return reply.header('cache-control', 'no-store').send(page);
     });
 
+    // The list's filters as a CSV file; the name is ASCII only (the service makes it).
+    app.get('/job/:id/export', { schema: routeSchema(api.exportCsv) }, async (req, reply) => {
+      const file = await exportApplicantsCsv(ctx, requireUser(req, 'employer'), req.params.id, req.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    });
+
     app.get('/:id/applications-with-score', { schema: routeSchema(api.withScore) }, async (req, reply) => {
       const list = await listJobApplications(ctx, requireUser(req, 'employer'), req.params.id);
       return reply.header('cache-control', 'no-store').send(list);
@@ -46,6 +69,36 @@ export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       const application = await applyToJob(ctx, applicant, req.params.id);
       return reply.status(201).send({ success: true, message: applicationMessages.applied, application });
     });
+
+    app.post('/bulk-status', { schema: routeSchema(api.bulkStatus) }, (req) =>
+      bulkUpdateApplicationStatus(ctx, requireUser(req, 'employer'), req.body),
+    );
+
+    const applicationIdIsNotFound = malformedIdIsNotFound(applicationMessages.applicationNotFound);
+    app.get(
+      '/:id/notes',
+      { schema: routeSchema(api.notes), schemaErrorFormatter: applicationIdIsNotFound },
+      async (req, reply) => {
+        const notes = await listApplicantNotes(ctx, requireUser(req, 'employer'), req.params.id);
+        return reply.header('cache-control', 'private, no-store').send({ notes });
+      },
+    );
+    app.post(
+      '/:id/notes',
+      { schema: routeSchema(api.addNote), schemaErrorFormatter: applicationIdIsNotFound },
+      async (req, reply) => {
+        const note = await addApplicantNote(ctx, requireUser(req, 'employer'), req.params.id, req.body);
+        return reply.status(201).send({ success: true, message: applicantToolsMessages.noteAdded, note });
+      },
+    );
+    app.delete(
+      '/:id/notes/:noteId',
+      { schema: routeSchema(api.deleteNote), schemaErrorFormatter: applicationIdIsNotFound },
+      async (req) => {
+        await deleteApplicantNote(ctx, requireUser(req, 'employer'), req.params.id, req.params.noteId);
+        return { success: true as const, message: applicantToolsMessages.noteDeleted };
+      },
+    );
 
     for (const method of api.updateStatus.method) {
       app.route({

@@ -3,8 +3,8 @@ import {
   apiPaths,
   pathOf,
   type ApplicantRow,
+  type ApplicantsFilter,
   type ApplicantsPage,
-  type ApplicationStatus,
 } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
@@ -18,24 +18,25 @@ export type ApplicantsPages = InfiniteData<ApplicantsPage, string | null>;
  */
 export function getApplicantsPage(
   jobId: string,
-  params: { status?: ApplicationStatus; cursor?: string | null },
+  params: ApplicantsFilter & { cursor?: string | null },
   signal?: AbortSignal,
 ): Promise<ApplicantsPage> {
   return api.get<ApplicantsPage>(pathOf(apiPaths.applications.applicantsPage, { id: jobId }), {
-    query: { status: params.status, cursor: params.cursor ?? undefined },
+    query: { status: params.status, minScore: params.minScore, cursor: params.cursor ?? undefined },
     headers: { 'Cache-Control': 'no-cache' },
     signal,
   });
 }
 
-/** Every loaded list of one job, whatever its status filter. */
+/** Every loaded list of one job, whatever its filters. */
 export const applicantsPagesKey = (jobId: string) => ['applications', 'job', jobId, 'page'] as const;
 
-/** The job's applicants page by page; another status keeps the last list on screen while it loads. */
-export function useApplicantsPages(jobId: string, status: ApplicationStatus | undefined) {
+/** The job's applicants page by page; other filters keep the last list on screen while it loads. */
+export function useApplicantsPages(jobId: string, { status, minScore }: ApplicantsFilter) {
   return useInfiniteQuery({
-    queryKey: [...applicantsPagesKey(jobId), status ?? 'all'] as const,
-    queryFn: ({ pageParam, signal }) => getApplicantsPage(jobId, { status, cursor: pageParam }, signal),
+    queryKey: [...applicantsPagesKey(jobId), status ?? 'all', minScore ?? 'any'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getApplicantsPage(jobId, { status, minScore, cursor: pageParam }, signal),
     meta: { errorMessage: 'Loading the applicants failed' },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Briefcase, Clock, Eye, FileText, MapPin } from 'lucide-react';
-import { applicantsText } from '@hireloop/shared';
+import { applicantsText, applicantToolsText } from '@hireloop/shared';
 import { ApplicationStatusBadge } from '@/components/jobs/application-status-badge';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import type { ApplicantRow } from '../api/get-applicants-page';
 import { appliedAgo } from '../lib/applied-ago';
 import { MatchBar } from './match-bar';
@@ -13,6 +14,9 @@ interface ApplicantCardProps {
   rank: number;
   onPreviewResume: (application: ApplicantRow) => void;
   onViewProfile: (application: ApplicantRow) => void;
+  /** Chosen for a bulk status change. */
+  selected: boolean;
+  onSelectedChange: (application: ApplicantRow, selected: boolean) => void;
 }
 
 function Meta({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {
@@ -25,16 +29,37 @@ function Meta({ icon: Icon, children }: { icon: typeof Clock; children: ReactNod
 }
 
 /** One applicant of the ranked list (docs/product.md 2.21): who, how well they match, status and actions. */
-export function ApplicantCard({ application, rank, onPreviewResume, onViewProfile }: ApplicantCardProps) {
+export function ApplicantCard({
+  application,
+  rank,
+  onPreviewResume,
+  onViewProfile,
+  selected,
+  onSelectedChange,
+}: ApplicantCardProps) {
   const { applicant } = application;
   const role = applicant.title || applicant.headline;
   return (
     <article
       aria-label={applicant.name}
-      className="group relative rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm transition hover:border-indigo-200 hover:shadow-md sm:p-5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-900"
+      className={cn(
+        'group relative rounded-2xl border bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5 dark:bg-slate-900',
+        selected
+          ? 'border-indigo-300 ring-2 ring-indigo-500/30 dark:border-indigo-700'
+          : 'border-slate-200/80 hover:border-indigo-200 dark:border-slate-800 dark:hover:border-indigo-900',
+      )}
     >
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem_auto] lg:items-center lg:gap-6">
         <div className="flex min-w-0 items-start gap-3 sm:gap-4">
+          <label className="-m-2 flex shrink-0 cursor-pointer self-stretch p-2 pt-6">
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(e) => onSelectedChange(application, e.target.checked)}
+              aria-label={applicantToolsText.selectApplicant(applicant.name)}
+              className="size-4.5 cursor-pointer rounded border-slate-300 accent-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+            />
+          </label>
           <div className="relative shrink-0">
             <UserAvatar name={applicant.name} avatar={applicant.avatar} size="lg" />
             <span

@@ -25,6 +25,7 @@ import { formatDay } from '@/lib/dates';
 import { useApplicantProfile } from '../api/get-applicant-profile';
 import type { ApplicantRow, ApplicantsPage } from '../api/get-applicants-page';
 import { appliedAgo } from '../lib/applied-ago';
+import { ApplicantNotes } from './applicant-notes';
 import { DialogFrame } from './dialog-frame';
 import { MatchBreakdownView } from './match-breakdown';
 import { EducationList, EmploymentList, ProjectList } from './profile-entries';
@@ -87,6 +88,7 @@ export function ApplicantProfileModal({ application, job, onClose }: ApplicantPr
           <div className="mt-4 rounded-2xl bg-indigo-50/70 px-4 py-3 dark:bg-indigo-950/40">
             <StatusSelect jobId={job._id} applicationId={application._id} status={application.status} />
           </div>
+          <ApplicantNotes applicationId={application._id} />
         </div>
 
         {/*

@@ -122,6 +122,9 @@ function signedIn(handlers: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/jobs/get-jobs-employer': [200, { jobs: [], total: 0, page: 1, pageSize: 8 }],
     'GET /api/user/user-app-1': [200, profileOf(strong)],
     'GET /api/user/user-app-2': [200, profileOf(weak)],
+    // The profile modal also loads the employer's private notes.
+    'GET /api/applications/app-1/notes': [200, { notes: [] }],
+    'GET /api/applications/app-2/notes': [200, { notes: [] }],
     ...handlers,
   });
 }

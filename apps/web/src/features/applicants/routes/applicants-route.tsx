@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, Inbox, SearchX, ServerCrash } from 'lucide-react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ArrowLeft, Download, Inbox, SearchX, ServerCrash } from 'lucide-react';
 import {
   applicantsShownLabel,
   applicantsText,
+  applicantToolsText,
   applicationMessages,
   type ApplicationStatus,
 } from '@hireloop/shared';
@@ -11,12 +12,17 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStatus } from '@/components/ui/query-status';
 import { paths } from '@/lib/paths';
+import { useExportApplicants } from '../api/export-applicants';
 import { useApplicantsPages, type ApplicantRow, type ApplicantsPage } from '../api/get-applicants-page';
 import { ApplicantCard, ApplicantCardSkeleton } from '../components/applicant-card';
 import { ApplicantProfileModal } from '../components/applicant-profile-modal';
+import { BulkStatusControls } from '../components/bulk-status-controls';
 import { JobGroupHeader } from '../components/job-group-header';
+import { ListToolbar } from '../components/list-toolbar';
+import { MinScoreFilter } from '../components/min-score-filter';
 import { ResumePreviewModal } from '../components/resume-preview-modal';
 import { StatusFilter } from '../components/status-filter';
+import { readMinScore } from '../lib/min-score-param';
 
 /** /applicants — needs a jobId in navigation state, else back to /manage-jobs (docs/product.md 2.21). */
 export function ApplicantsRoute() {
@@ -33,10 +39,29 @@ function firstPage({ pages: [first] }: { pages: ApplicantsPage[] }): ApplicantsP
 
 function ApplicantsScreen({ jobId }: { jobId: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [status, setStatus] = useState<ApplicationStatus | undefined>();
-  const list = useApplicantsPages(jobId, status);
+  const minScore = readMinScore(searchParams);
+  const list = useApplicantsPages(jobId, { status, minScore });
+  const exporter = useExportApplicants(jobId, { status, minScore });
   const [previewing, setPreviewing] = useState<ApplicantRow | null>(null);
   const [viewing, setViewing] = useState<ApplicantRow | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  // Another filter shows other applicants: a selection the screen no longer shows is dropped.
+  const changeStatus = (next: ApplicationStatus | undefined) => {
+    setSelected(new Set());
+    setStatus(next);
+  };
+  const changeMinScore = (next: number | undefined) => {
+    setSelected(new Set());
+    const params = new URLSearchParams(searchParams);
+    if (next === undefined) params.delete('minScore');
+    else params.set('minScore', String(next));
+    // The job comes in the navigation state; it stays with the new address.
+    setSearchParams(params, { replace: true, state: location.state });
+  };
 
   const first = list.data && firstPage(list.data);
   const rows = list.data?.pages.flatMap((p) => p.applications) ?? [];
@@ -85,7 +110,7 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
           text: applicantsText.loadFailedText,
           retry: applicantsText.retry,
         }}
-        isEmpty={(pages) => firstPage(pages).counts.all === 0}
+        isEmpty={(pages) => minScore === undefined && firstPage(pages).counts.all === 0}
         empty={(pages) => (
           <div className="space-y-4">
             <JobGroupHeader job={firstPage(pages).job} count={0} headingId={`job-${jobId}`} />
@@ -102,7 +127,13 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
             first={firstPage(pages)}
             rows={rows}
             status={status}
-            onStatusChange={setStatus}
+            onStatusChange={changeStatus}
+            minScore={minScore}
+            onMinScoreChange={changeMinScore}
+            onExport={() => void exporter.exportCsv()}
+            exporting={exporter.exporting}
+            selected={selected}
+            onSelectedChange={setSelected}
             updating={list.isPlaceholderData}
             hasMore={list.hasNextPage}
             loadingMore={list.isFetchingNextPage}
@@ -133,7 +164,13 @@ interface ApplicantListProps {
   rows: ApplicantRow[];
   status: ApplicationStatus | undefined;
   onStatusChange: (status: ApplicationStatus | undefined) => void;
-  /** Another status was chosen and its list is on its way. */
+  minScore: number | undefined;
+  onMinScoreChange: (minScore: number | undefined) => void;
+  onExport: () => void;
+  exporting: boolean;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: ReadonlySet<string>) => void;
+  /** Another filter was chosen and its list is on its way. */
   updating: boolean;
   hasMore: boolean;
   loadingMore: boolean;
@@ -143,20 +180,66 @@ interface ApplicantListProps {
   onViewProfile: (application: ApplicantRow) => void;
 }
 
-/** The job's head, the status filter, the ranked cards so far and Load more. */
+/** The job's head, the filters and tools, the ranked cards so far and Load more. */
 function ApplicantList(props: ApplicantListProps) {
-  const { first, rows, status, updating, hasMore } = props;
+  const { first, rows, status, minScore, selected, updating, hasMore } = props;
   const headingId = useId();
+  // Only what is shown counts: a row that left the list after a reload is not sent.
+  const selectedIds = rows.filter((r) => selected.has(r._id)).map((r) => r._id);
+  const allSelected = rows.length > 0 && selectedIds.length === rows.length;
+  const select = (application: ApplicantRow, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(application._id);
+    else next.delete(application._id);
+    props.onSelectedChange(next);
+  };
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <JobGroupHeader job={first.job} count={first.counts.all} headingId={headingId} />
       <StatusFilter counts={first.counts} value={status} onChange={props.onStatusChange} />
+      <ListToolbar
+        selectedCount={selectedIds.length}
+        shownCount={rows.length}
+        allSelected={allSelected}
+        onSelectAll={(on) => props.onSelectedChange(new Set(on ? rows.map((r) => r._id) : []))}
+        tools={
+          <div className="flex flex-wrap items-center gap-3">
+            <MinScoreFilter value={minScore} onChange={props.onMinScoreChange} />
+            <Button
+              variant="secondary"
+              size="sm"
+              className="h-10"
+              icon={<Download className="size-4" aria-hidden="true" />}
+              onClick={props.onExport}
+              loading={props.exporting}
+            >
+              {props.exporting ? applicantToolsText.exporting : applicantToolsText.exportCsv}
+            </Button>
+          </div>
+        }
+        bulk={
+          <BulkStatusControls
+            jobId={first.job._id}
+            selectedIds={selectedIds}
+            onDone={() => props.onSelectedChange(new Set())}
+            onClear={() => props.onSelectedChange(new Set())}
+          />
+        }
+      />
       {rows.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={applicantsText.noneWithStatusTitle}
-          text={applicantsText.noneWithStatusText}
-        />
+        minScore === undefined ? (
+          <EmptyState
+            icon={SearchX}
+            title={applicantsText.noneWithStatusTitle}
+            text={applicantsText.noneWithStatusText}
+          />
+        ) : (
+          <EmptyState
+            icon={SearchX}
+            title={applicantToolsText.noneAtScoreTitle}
+            text={applicantToolsText.noneAtScoreText}
+          />
+        )
       ) : (
         <ol
           aria-busy={updating}
@@ -169,6 +252,8 @@ function ApplicantList(props: ApplicantListProps) {
                 rank={index + 1}
                 onPreviewResume={props.onPreviewResume}
                 onViewProfile={props.onViewProfile}
+                selected={selected.has(application._id)}
+                onSelectedChange={select}
               />
             </li>
           ))}
