@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, applicationMessages } from './application-status';
+import { APPLICATION_STATES, applicationMessages } from './application-status';
 
 /** Rows per page of a job's applicants, and the most one request may ask for. */
 export const APPLICANTS_PAGE_SIZE = 20;
@@ -12,10 +12,10 @@ export const applicantsPageMessages = {
 
 /**
  * Query of GET /api/applications/job/{id}/page: one status or all, how many rows, and the cursor
- * the previous page answered with.
+ * the previous page answered with. "All" leaves Withdrawn out; asking for Withdrawn shows those.
  */
 export const applicantsPageQuerySchema = z.object({
-  status: z.enum(APPLICATION_STATUSES, { error: applicationMessages.invalidStatus }).optional(),
+  status: z.enum(APPLICATION_STATES, { error: applicationMessages.invalidFilterStatus }).optional(),
   limit: z.coerce
     .number({ error: applicantsPageMessages.invalidLimit })
     .int({ error: applicantsPageMessages.invalidLimit })

@@ -1,7 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICANTS_PAGE_SIZE,
-  APPLICATION_STATUSES,
+  APPLICATION_STATES,
+  WITHDRAWN_STATUS,
   applicantsPageMessages,
   isId,
   type ApplicantRow,
@@ -53,24 +54,28 @@ function decodeCursor(text: string): Cursor {
   throw badRequest(applicantsPageMessages.invalidCursor);
 }
 
-/** The job's applications per status, from the counts the database keeps (migration 0009). */
+/**
+ * The job's applications per status, from the counts the database keeps (migration 0009). `all`
+ * leaves the withdrawn ones out: they are no longer candidates (decision 0019).
+ */
 async function countByStatus(ctx: ServiceContext, jobId: string): Promise<ApplicantStatusCounts> {
   const rows = await ctx.db
     .select({ status: applicationCounts.status, n: applicationCounts.n })
     .from(applicationCounts)
     .where(eq(applicationCounts.jobId, jobId));
-  const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as ApplicantStatusCounts;
+  const counts = Object.fromEntries(APPLICATION_STATES.map((s) => [s, 0])) as ApplicantStatusCounts;
   counts.all = 0;
   for (const row of rows) {
     counts[row.status as keyof ApplicantStatusCounts] = row.n;
-    counts.all += row.n;
+    if (row.status !== WITHDRAWN_STATUS) counts.all += row.n;
   }
   return counts;
 }
 
 /**
  * One page of a job's applicants for its employer: summary rows (what a list card shows), the
- * total of the requested status, counts per status and the cursor of the next page. Scores from
+ * total of the requested status, counts per status and the cursor of the next page. Without a
+ * status every application but the withdrawn ones is listed. Scores from
  * an older scorer version are brought up to date first.
  */
 export async function listApplicantsPage(
@@ -87,7 +92,7 @@ export async function listApplicantsPage(
 
   const where: (SQL | undefined)[] = [
     eq(applications.jobId, job.id),
-    query.status ? eq(applications.status, query.status) : undefined,
+    query.status ? eq(applications.status, query.status) : ne(applications.status, WITHDRAWN_STATUS),
     cursor
       ? sql`(${rank}, ${applications.createdAt}, ${applications.id}) > (${cursor[0]}, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
       : undefined,
@@ -100,6 +105,7 @@ export async function listApplicantsPage(
       updatedAt: applications.updatedAt,
       matchScore: applications.matchScore,
       matchBreakdown: applications.matchBreakdown,
+      note: applications.note,
       rank,
       // Text keeps the microseconds that a JavaScript Date would drop, so the cursor is exact.
       exactCreatedAt: sql<string>`${applications.createdAt}::text`,
@@ -133,6 +139,7 @@ export async function listApplicantsPage(
       updatedAt: r.updatedAt.toISOString(),
       matchScore: r.matchScore,
       matchBreakdown: r.matchBreakdown ?? null,
+      note: r.note,
       applicant: toApplicantSummary(r.applicant),
     })),
     total: query.status ? counts[query.status] : counts.all,
