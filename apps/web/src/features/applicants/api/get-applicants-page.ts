@@ -4,7 +4,7 @@ import {
   pathOf,
   type ApplicantRow,
   type ApplicantsPage,
-  type ApplicationStatus,
+  type ApplicationState,
 } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
@@ -18,7 +18,7 @@ export type ApplicantsPages = InfiniteData<ApplicantsPage, string | null>;
  */
 export function getApplicantsPage(
   jobId: string,
-  params: { status?: ApplicationStatus; cursor?: string | null },
+  params: { status?: ApplicationState; cursor?: string | null },
   signal?: AbortSignal,
 ): Promise<ApplicantsPage> {
   return api.get<ApplicantsPage>(pathOf(apiPaths.applications.applicantsPage, { id: jobId }), {
@@ -32,7 +32,7 @@ export function getApplicantsPage(
 export const applicantsPagesKey = (jobId: string) => ['applications', 'job', jobId, 'page'] as const;
 
 /** The job's applicants page by page; another status keeps the last list on screen while it loads. */
-export function useApplicantsPages(jobId: string, status: ApplicationStatus | undefined) {
+export function useApplicantsPages(jobId: string, status: ApplicationState | undefined) {
   return useInfiniteQuery({
     queryKey: [...applicantsPagesKey(jobId), status ?? 'all'] as const,
     queryFn: ({ pageParam, signal }) => getApplicantsPage(jobId, { status, cursor: pageParam }, signal),

@@ -5,7 +5,7 @@ import {
   applicantsShownLabel,
   applicantsText,
   applicationMessages,
-  type ApplicationStatus,
+  type ApplicationState,
 } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,7 +33,7 @@ function firstPage({ pages: [first] }: { pages: ApplicantsPage[] }): ApplicantsP
 
 function ApplicantsScreen({ jobId }: { jobId: string }) {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<ApplicationStatus | undefined>();
+  const [status, setStatus] = useState<ApplicationState | undefined>();
   const list = useApplicantsPages(jobId, status);
   const [previewing, setPreviewing] = useState<ApplicantRow | null>(null);
   const [viewing, setViewing] = useState<ApplicantRow | null>(null);
@@ -131,8 +131,8 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
 interface ApplicantListProps {
   first: ApplicantsPage;
   rows: ApplicantRow[];
-  status: ApplicationStatus | undefined;
-  onStatusChange: (status: ApplicationStatus | undefined) => void;
+  status: ApplicationState | undefined;
+  onStatusChange: (status: ApplicationState | undefined) => void;
   /** Another status was chosen and its list is on its way. */
   updating: boolean;
   hasMore: boolean;
