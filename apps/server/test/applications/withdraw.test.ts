@@ -130,6 +130,9 @@ describe('withdrawing and the note to the employer', () => {
     });
     expect(withdrawn.body.applications).toMatchObject([{ _id: gone, status: 'Withdrawn' }]);
     expect(withdrawn.body.total).toBe(1);
+
+    const mine = await call(t.app, 'GET', '/api/jobs/get-jobs-employer', { token: employerToken });
+    expect(mine.body.jobs.find((j: { _id: string }) => j._id === job.id).applicationCount).toBe(1);
   });
 
   it('refuses to withdraw a final decision, and someone else’s or an unknown application', async () => {
