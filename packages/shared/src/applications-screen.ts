@@ -61,7 +61,7 @@ export const applicantsText = {
   updatingStatus: 'Updating status...',
   applicantNote: 'Note from the applicant',
   withdrawnStatus: 'Withdrawn by the applicant',
-  withdrawnHint: 'The applicant withdrew this application; its status can no longer be changed.',
+  withdrawnHint: 'Its status can no longer be changed.',
 } as const;
 
 /** A factor's points as shown in the breakdown: '+42 pts', '-6 pts', '0 pts'. */

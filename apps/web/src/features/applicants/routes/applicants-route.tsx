@@ -85,7 +85,8 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
           text: applicantsText.loadFailedText,
           retry: applicantsText.retry,
         }}
-        isEmpty={(pages) => firstPage(pages).counts.all === 0}
+        // Empty only when nobody applied: withdrawn applications are still listed under their filter.
+        isEmpty={(pages) => firstPage(pages).counts.all + firstPage(pages).counts.Withdrawn === 0}
         empty={(pages) => (
           <div className="space-y-4">
             <JobGroupHeader job={firstPage(pages).job} count={0} headingId={`job-${jobId}`} />
