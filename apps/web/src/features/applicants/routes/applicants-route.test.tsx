@@ -329,6 +329,18 @@ describe('/applicants', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByTestId('applicant-note')).not.toBeInTheDocument();
   });
 
+  it('lists a job whose only applications were withdrawn under Withdrawn, not as empty', async () => {
+    const user = userEvent.setup();
+    signedIn({ [pageCall]: pages(() => [{ ...weak, status: 'Withdrawn' }]) });
+    openApplicants();
+
+    const filter = await screen.findByRole('group', { name: applicantsText.statusFilter }, slow);
+    expect(screen.queryByText(applicationMessages.noApplications)).not.toBeInTheDocument();
+    expect(screen.getByText(applicantsText.noneWithStatusTitle)).toBeInTheDocument();
+    await user.click(within(filter).getByRole('button', { name: /Withdrawn/ }));
+    expect(await screen.findByRole('article', { name: 'Kabir Shah' }, slow)).toBeInTheDocument();
+  });
+
   it('fetches the whole profile when it is opened and shows every part and the match breakdown', async () => {
     const user = userEvent.setup();
     let answer: (reply: [number, User]) => void = () => undefined;

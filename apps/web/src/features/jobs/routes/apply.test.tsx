@@ -321,6 +321,24 @@ describe('Apply Now on the job list (docs/product.md 2.12, section 5)', { timeou
     expect(router.state.location.pathname).toBe('/find-jobs');
   });
 
+  it('offers Apply Now on the card of an open job the user withdrew from, Withdrawn on a closed one', async () => {
+    mockApi({
+      ...signedIn(true),
+      'GET /api/jobs': [
+        200,
+        makeSearchResult([
+          { ...first, applicationStatus: 'Withdrawn' },
+          { ...closed, applicationStatus: 'Withdrawn' },
+        ]),
+      ],
+    });
+    renderApp('/find-jobs');
+    await screen.findAllByTestId('job-card');
+    expect(within(card('Frontend Engineer')).getByRole('button', { name: applyText.applyNow })).toBeEnabled();
+    expect(within(card('Data Analyst')).getByText('Withdrawn')).toBeInTheDocument();
+    expect(within(card('Data Analyst')).queryByRole('button', { name: applyText.applyNow })).toBeNull();
+  });
+
   it('shows visitors no Apply Now', async () => {
     localStorage.clear();
     mockApi(listServer());
