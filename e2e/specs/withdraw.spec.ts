@@ -6,6 +6,7 @@ import {
   applicationMessages,
   applyText,
   myApplicationsText,
+  withdrawConfirmText,
   type Application,
 } from '@hireloop/shared';
 import { signIn } from '../support/accounts';
@@ -76,7 +77,7 @@ test('a job seeker applies with a note, withdraws, applies again; the employer s
   await expect(card).toContainText(FIRST_NOTE);
   await card.getByRole('button', { name: myApplicationsText.withdraw }).click();
   const ask = page.getByRole('alertdialog', { name: myApplicationsText.withdrawTitle });
-  await expect(ask).toContainText(myApplicationsText.withdrawText(title, 'E2E Corp'));
+  await expect(ask).toContainText(withdrawConfirmText(title, 'E2E Corp'));
   await screenshotBoth(page, 'withdraw-confirm');
   await ask.getByRole('button', { name: myApplicationsText.confirmWithdraw }).click();
   await expect(toast(page, applicationMessages.withdrawn)).toBeVisible();

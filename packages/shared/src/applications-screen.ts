@@ -92,12 +92,15 @@ export const myApplicationsText = {
   withdraw: 'Withdraw',
   withdrawing: 'Withdrawing...',
   withdrawTitle: 'Withdraw this application?',
-  withdrawText: (jobTitle: string, companyName: string) =>
-    `${companyName || 'The employer'} will see your application for ${jobTitle} as withdrawn and can no longer move it forward. You can apply again later while the job is open.`,
   confirmWithdraw: 'Withdraw application',
   keepApplication: 'Keep application',
   applyAgain: 'Apply again',
 } as const;
+
+/** The withdraw confirmation's text: what the employer will see and that applying again stays possible. */
+export function withdrawConfirmText(jobTitle: string, companyName: string): string {
+  return `${companyName || 'The employer'} will see your application for ${jobTitle} as withdrawn and can no longer move it forward. You can apply again later while the job is open.`;
+}
 
 /** 'Showing 20 of 5,000'. */
 export function applicantsShownLabel(shown: number, total: number): string {

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RotateCcw, Undo2 } from 'lucide-react';
-import { canWithdraw, myApplicationsText, WITHDRAWN_STATUS, type Application } from '@hireloop/shared';
+import {
+  canWithdraw,
+  myApplicationsText,
+  withdrawConfirmText,
+  WITHDRAWN_STATUS,
+  type Application,
+} from '@hireloop/shared';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/lib/paths';
@@ -40,7 +46,7 @@ export function ApplicationActions({ application }: { application: Application }
       {confirming && (
         <ConfirmDialog
           title={myApplicationsText.withdrawTitle}
-          text={myApplicationsText.withdrawText(job.title, job.companyName)}
+          text={withdrawConfirmText(job.title, job.companyName)}
           confirmLabel={
             withdraw.isPending ? myApplicationsText.withdrawing : myApplicationsText.confirmWithdraw
           }

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationMessages, myApplicationsText, type Application } from '@hireloop/shared';
+import {
+  applicationMessages,
+  myApplicationsText,
+  withdrawConfirmText,
+  type Application,
+} from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -178,7 +183,7 @@ describe('/applications', { timeout: 30_000 }, () => {
     expect(card).toHaveTextContent(`${myApplicationsText.yourNote}: Keen on the role.`);
     await user.click(within(card).getByRole('button', { name: myApplicationsText.withdraw }));
     const dialog = await screen.findByRole('alertdialog', { name: myApplicationsText.withdrawTitle });
-    expect(dialog).toHaveTextContent(myApplicationsText.withdrawText('Frontend Engineer', 'Ranked Co'));
+    expect(dialog).toHaveTextContent(withdrawConfirmText('Frontend Engineer', 'Ranked Co'));
 
     // Keeping it sends nothing.
     await user.click(within(dialog).getByRole('button', { name: myApplicationsText.keepApplication }));
