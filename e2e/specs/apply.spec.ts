@@ -28,6 +28,13 @@ async function darkScreenshot(page: Page, name: string) {
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
+/** Applying asks for confirmation, naming the resume that will be sent (decision 0019). */
+async function confirmApply(page: Page) {
+  const dialog = page.getByRole('dialog', { name: applyText.confirmTitle });
+  await expect(dialog.getByTestId('apply-resume')).toHaveText('nisha-verma-resume.pdf');
+  await dialog.getByRole('button', { name: applyText.confirmApply }).click();
+}
+
 test('a new job seeker applies from the job detail and from a job card, after adding a resume', async ({
   page,
   request,
@@ -99,6 +106,7 @@ test('a new job seeker applies from the job detail and from a job card, after ad
   await screenshotBoth(page, 'apply-detail-before');
 
   await page.getByRole('button', { name: applyText.applyNow }).click();
+  await confirmApply(page);
   await expect(toast(page, applicationMessages.applied)).toBeVisible();
   const header = page.getByRole('article').locator('header');
   await expect(header.getByText('Applied', { exact: true })).toBeVisible();
@@ -123,6 +131,7 @@ test('a new job seeker applies from the job detail and from a job card, after ad
   await screenshotBoth(page, 'apply-find-jobs-list');
 
   await card.getByRole('button', { name: applyText.applyNow }).click();
+  await confirmApply(page);
   await expect(toast(page, applicationMessages.applied)).toBeVisible();
   await expect(page).toHaveURL(/\/find-jobs/);
   await expect(card.getByText('Applied', { exact: true })).toBeVisible();

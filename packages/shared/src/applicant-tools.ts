@@ -20,6 +20,7 @@ export const applicantToolsMessages = {
   /** Why one application of a bulk change was left as it was. */
   refusedNotFound: applicationMessages.applicationNotFound,
   refusedUnchanged: 'Already has this status',
+  refusedWithdrawn: 'Withdrawn by the applicant',
   noteEmpty: 'Write a note first.',
   noteTooLong: `A note can be at most ${APPLICANT_NOTE_MAX} characters.`,
   noteAdded: 'Note saved',
@@ -47,7 +48,7 @@ export const bulkStatusSchema = z.object({
 export type BulkStatusInput = z.infer<typeof bulkStatusSchema>;
 
 /** Why an application of a bulk change was not changed. */
-export const BULK_REFUSALS = ['notFound', 'unchanged'] as const;
+export const BULK_REFUSALS = ['notFound', 'unchanged', 'withdrawn'] as const;
 export type BulkRefusal = (typeof BULK_REFUSALS)[number];
 
 /** Body of POST /api/applications/{id}/notes; the form validates with the same schema. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, applicationMessages } from './application-status';
+import { APPLICATION_STATES, applicationMessages } from './application-status';
 import { minScoreSchema } from './applicant-tools';
 
 /** Rows per page of a job's applicants, and the most one request may ask for. */
@@ -13,10 +13,11 @@ export const applicantsPageMessages = {
 
 /**
  * The filters of a job's applicants: one status or all, and the lowest match score (an unscored
- * application has none, so a minimum leaves it out). The list and its CSV export take both.
+ * application has none, so a minimum leaves it out). The list and its CSV export take both. "All"
+ * leaves Withdrawn out; asking for Withdrawn shows those.
  */
 export const applicantsFilterSchema = z.object({
-  status: z.enum(APPLICATION_STATUSES, { error: applicationMessages.invalidStatus }).optional(),
+  status: z.enum(APPLICATION_STATES, { error: applicationMessages.invalidFilterStatus }).optional(),
   minScore: minScoreSchema.optional(),
 });
 export type ApplicantsFilter = z.infer<typeof applicantsFilterSchema>;

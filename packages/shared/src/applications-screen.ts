@@ -59,6 +59,9 @@ export const applicantsText = {
   /** docs/product.md 2.21 */
   updateStatus: 'Update Status',
   updatingStatus: 'Updating status...',
+  applicantNote: 'Note from the applicant',
+  withdrawnStatus: 'Withdrawn by the applicant',
+  withdrawnHint: 'Its status can no longer be changed.',
 } as const;
 
 /** A factor's points as shown in the breakdown: '+42 pts', '-6 pts', '0 pts'. */
@@ -85,7 +88,19 @@ export const myApplicationsText = {
   jobRemovedHint: 'The employer removed this listing.',
   byEmployer: 'by the employer',
   youApplied: 'You applied',
+  yourNote: 'Your note',
+  withdraw: 'Withdraw',
+  withdrawing: 'Withdrawing...',
+  withdrawTitle: 'Withdraw this application?',
+  confirmWithdraw: 'Withdraw application',
+  keepApplication: 'Keep application',
+  applyAgain: 'Apply again',
 } as const;
+
+/** The withdraw confirmation's text: what the employer will see and that applying again stays possible. */
+export function withdrawConfirmText(jobTitle: string, companyName: string): string {
+  return `${companyName || 'The employer'} will see your application for ${jobTitle} as withdrawn and can no longer move it forward. You can apply again later while the job is open.`;
+}
 
 /** 'Showing 20 of 5,000'. */
 export function applicantsShownLabel(shown: number, total: number): string {

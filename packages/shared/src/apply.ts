@@ -22,7 +22,21 @@ export const applyText = {
     'Listed on your profile but not shown in your work history. Add a role or project that uses them so they count in full.',
   factors: 'What the score is made of',
   fit: 'fit',
+  // The confirmation before an application is sent (docs/decisions/0020-withdraw-and-apply-note.md)
+  confirmTitle: 'Apply to this job?',
+  confirmText: 'The employer will see your profile, your match score and this resume.',
+  resumeSent: 'Resume that will be sent',
+  changeResume: 'Change resume',
+  noteLabel: 'Note to the employer (optional)',
+  notePlaceholder: 'A line or two on why this role fits you.',
+  confirmApply: 'Send application',
+  cancel: 'Cancel',
 } as const;
+
+/** '12 / 500' under the note box. */
+export function noteLengthLabel(length: number, max: number): string {
+  return `${length} / ${max}`;
+}
 
 const coreFactors = ['skills', 'role', 'text'] as const;
 const checkFactors = ['experience', 'location', 'education'] as const;

@@ -308,6 +308,8 @@ export const applications = pgTable(
     matchBreakdown: jsonb('match_breakdown').$type<MatchBreakdown | null>(),
     /** The scorer version that computed matchScore; an older one is recomputed. */
     scoreVersion: integer('score_version'),
+    /** The applicant's note to the employer, up to APPLY_NOTE_MAX characters; replaced on applying again. */
+    note: text('note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

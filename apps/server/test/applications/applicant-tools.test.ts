@@ -196,6 +196,23 @@ describe('employer tools on the applicants list', () => {
       expect(await statusOf(ids[4]!)).toBe('Applied');
     });
 
+    it('leaves an application the applicant withdrew as it is, refused with that reason (decision 0020)', async () => {
+      await t.database.db
+        .update(applications)
+        .set({ status: 'Withdrawn' })
+        .where(eq(applications.id, ids[3]!));
+      const mailsBefore = (await mailsTo(emails[3]!)).length;
+      const res = await bulk({ ids: [ids[3]], status: 'Rejected' });
+      expect(res.status).toBe(200);
+      expect(res.body.changed).toEqual([]);
+      expect(res.body.refused).toEqual([
+        { _id: ids[3], reason: 'withdrawn', message: applicantToolsMessages.refusedWithdrawn },
+      ]);
+      expect(await statusOf(ids[3]!)).toBe('Withdrawn');
+      expect(await mailsTo(emails[3]!)).toHaveLength(mailsBefore);
+      await t.database.db.update(applications).set({ status: 'Applied' }).where(eq(applications.id, ids[3]!));
+    });
+
     it('validates the body: 1 to 100 distinct ids and a known status', async () => {
       const cases: [unknown, string][] = [
         [{ ids: [], status: 'Hired' }, applicantToolsMessages.bulkNoIds],
@@ -283,7 +300,8 @@ describe('employer tools on the applicants list', () => {
       expect(mine.status).toBe(200);
       expect(mine.body.some((a: { _id: string }) => a._id === ids[0])).toBe(true);
       expect(JSON.stringify(mine.body)).not.toContain(secret);
-      expect(JSON.stringify(mine.body)).not.toMatch(/notes?"/i);
+      // (Their own note to the employer, `note`, is theirs: decision 0020.)
+      expect(JSON.stringify(mine.body)).not.toMatch(/"notes"/i);
       const match = await call(t.app, 'GET', `/api/applications/match/${job.id}`, { token: seekerToken });
       expect(JSON.stringify(match.body)).not.toContain(secret);
       // Nor the employer's other lists, which a careless join could leak into.

@@ -131,6 +131,7 @@ describe('a job’s applicants, page by page', () => {
       Accepted: 0,
       Hired: 0,
       Rejected: seeded.filter((s) => s.status === 'Rejected').length,
+      Withdrawn: 0,
     });
     expect(page.nextCursor).toEqual(expect.any(String));
     expect(page.job).toMatchObject({ _id: job.id, title: 'Backend Engineer', isClosed: false });
@@ -269,7 +270,7 @@ describe('a job’s applicants, page by page', () => {
       });
     }
     const status = await call(t.app, 'GET', pageUrl({ status: 'Shortlisted' }), { token });
-    expect(status).toMatchObject({ status: 400, body: { message: applicationMessages.invalidStatus } });
+    expect(status).toMatchObject({ status: 400, body: { message: applicationMessages.invalidFilterStatus } });
     const forged = [
       'not-a-cursor',
       Buffer.from('{"a":1}').toString('base64url'),

@@ -154,6 +154,12 @@ describe('answers through the contract', () => {
 
     const mine = await whole('GET', '/api/applications/my', { token: seeker.token });
     expect(mine[0].history.map((e: { to: string }) => e.to)).toEqual(['Applied', 'Interview', 'In Review']);
+    await whole('POST', `/api/applications/${applicationId}/withdraw`, { token: seeker.token });
+    const again = await whole('POST', `/api/applications/${jobId}`, {
+      token: seeker.token,
+      body: { note: 'Still keen.' },
+    });
+    expect(again.application.note).toBe('Still keen.');
 
     const fileId = (uploaded.body.resume.fileUrl as string).split('/').pop()!;
     const link = await whole('POST', `/api/user/resume/file/${fileId}/view-link`, { token: seeker.token });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../application-status';
+import { APPLICATION_STATES, type ApplicationState } from '../application-status';
 import { applicantsFilterSchema, applicantsPageQuerySchema } from '../applicants-page';
 import { applicantNoteSchema, BULK_REFUSALS, bulkStatusSchema } from '../applicant-tools';
-import { statusUpdateSchema } from '../applications';
+import { applyBodySchema, statusUpdateSchema } from '../applications';
 import { idSchema } from '../ids';
 import { endpoint } from './define';
 import { errorResponses, fileBody, idParams, messageEnvelope, withMessage } from './common';
@@ -93,6 +93,8 @@ export const applicationSchema = z.object({
   updatedAt: z.string(),
   matchScore: z.number().nullable(),
   matchBreakdown: matchBreakdownSchema.nullable(),
+  /** The applicant's note to the employer, sent with the application; null without one. */
+  note: z.string().nullable(),
   job: applicationJobSchema,
   applicant: applicationApplicantSchema.optional(),
   history: z.array(applicationEventSchema).optional(),
@@ -100,15 +102,23 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 export const applicantRowSchema = applicationSchema
-  .pick({ _id: true, status: true, createdAt: true, updatedAt: true, matchScore: true, matchBreakdown: true })
+  .pick({
+    _id: true,
+    status: true,
+    createdAt: true,
+    updatedAt: true,
+    matchScore: true,
+    matchBreakdown: true,
+    note: true,
+  })
   .extend({ applicant: applicantSummarySchema });
 export type ApplicantRow = z.infer<typeof applicantRowSchema>;
 
-/** How many applications the job has in each status, and in all. */
-export type ApplicantStatusCounts = Record<ApplicationStatus, number> & { all: number };
+/** How many applications the job has in each status, and in all but the withdrawn ones. */
+export type ApplicantStatusCounts = Record<ApplicationState, number> & { all: number };
 const statusCountsSchema = z.object({
-  ...(Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number()])) as Record<
-    ApplicationStatus,
+  ...(Object.fromEntries(APPLICATION_STATES.map((s) => [s, z.number()])) as Record<
+    ApplicationState,
     z.ZodNumber
   >),
   all: z.number(),
@@ -118,7 +128,7 @@ export const applicantsPageSchema = z.object({
   job: applicationJobSchema,
   /** Best match first, then the earliest application, then by id: an order that never ties. */
   applications: z.array(applicantRowSchema),
-  /** Applications of the requested status (or all), over every page. */
+  /** Applications of the requested status (or all but the withdrawn ones), over every page. */
   total: z.number(),
   /** Per status; with a `minScore`, of the applications that reach it only. */
   counts: statusCountsSchema,
@@ -186,17 +196,28 @@ export const applicationsContract = {
   apply: endpoint({
     method: 'POST',
     path: apiPaths.applications.apply,
-    summary: 'Apply to a job with the profile and resume on file',
+    summary:
+      'Apply to a job with the profile and resume on file and an optional note, or again after withdrawing',
     params: idParams,
+    // The spec's clients apply without a body, which the server reads as null.
+    body: applyBodySchema.nullish(),
     responses: { 201: applicationEnvelope, ...errorResponses(400, 401, 403, 404, 409) },
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: apiPaths.applications.withdraw,
+    summary: "Withdraw one of the signed-in job seeker's applications (not once Hired or Rejected)",
+    params: idParams,
+    responses: { 200: applicationEnvelope, ...errorResponses(401, 403, 404, 409) },
   }),
   updateStatus: endpoint({
     method: ['PUT', 'PATCH'],
     path: apiPaths.applications.updateStatus,
-    summary: "Change an application's status (the employer of its job only); the applicant is mailed",
+    summary:
+      "Change an application's status (the employer of its job only, not once withdrawn); the applicant is mailed",
     params: idParams,
     body: statusUpdateSchema,
-    responses: { 200: applicationEnvelope, ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: applicationEnvelope, ...errorResponses(400, 401, 403, 404, 409) },
   }),
   bulkStatus: endpoint({
     method: 'POST',

@@ -34,6 +34,7 @@ export const apiPaths = {
     withScore: '/api/applications/:id/applications-with-score',
     apply: '/api/applications/:id',
     updateStatus: '/api/applications/:id/status',
+    withdraw: '/api/applications/:id/withdraw',
     bulkStatus: '/api/applications/bulk-status',
     exportCsv: '/api/applications/job/:id/export',
     notes: '/api/applications/:id/notes',

@@ -4,6 +4,7 @@ import {
   bulkMovedLabel,
   type BulkStatusInput,
   type BulkStatusResult,
+  WITHDRAWN_STATUS,
 } from '@hireloop/shared';
 import { applications, jobs, users, type UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
@@ -14,7 +15,8 @@ import { changeStatusLocked } from './update-status';
  * change (changeStatusLocked): each changed applicant gets the same e-mail, at most one per
  * application in 10 minutes. An application that does not exist, or whose job is not this
  * employer's, is refused like the single change's 404/403 (same message, so another employer's
- * ids tell nothing); one already in that status is refused as unchanged. Nothing is partly done:
+ * ids tell nothing); one already in that status is refused as unchanged, and one the applicant
+ * withdrew as withdrawn (decision 0020). Nothing is partly done:
  * a failure rolls every change back.
  */
 export async function bulkUpdateApplicationStatus(
@@ -45,6 +47,10 @@ export async function bulkUpdateApplicationStatus(
       const found = byId.get(id);
       if (!found || found.job.employerId !== employer.id) {
         refused.push({ _id: id, reason: 'notFound', message: applicantToolsMessages.refusedNotFound });
+        continue;
+      }
+      if (found.application.status === WITHDRAWN_STATUS) {
+        refused.push({ _id: id, reason: 'withdrawn', message: applicantToolsMessages.refusedWithdrawn });
         continue;
       }
       const change = await changeStatusLocked(ctx, tx, employer, found.application, found, status, now);

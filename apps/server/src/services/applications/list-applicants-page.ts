@@ -1,7 +1,8 @@
-import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICANTS_PAGE_SIZE,
-  APPLICATION_STATUSES,
+  APPLICATION_STATES,
+  WITHDRAWN_STATUS,
   applicantsPageMessages,
   isId,
   type ApplicantRow,
@@ -57,6 +58,7 @@ function decodeCursor(text: string): Cursor {
 /**
  * The job's applications per status: from the counts the database keeps (migration 0009), or, with
  * a minimum score, counted over the applications that reach it (an index range of migration 0007).
+ * `all` leaves the withdrawn ones out: they are no longer candidates (decision 0020).
  */
 async function countByStatus(
   ctx: ServiceContext,
@@ -74,19 +76,22 @@ async function countByStatus(
           .from(applications)
           .where(and(eq(applications.jobId, jobId), gte(applications.matchScore, minScore)))
           .groupBy(applications.status);
-  const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as ApplicantStatusCounts;
+  const counts = Object.fromEntries(APPLICATION_STATES.map((s) => [s, 0])) as ApplicantStatusCounts;
   counts.all = 0;
   for (const row of rows) {
     counts[row.status as keyof ApplicantStatusCounts] = row.n;
-    counts.all += row.n;
+    if (row.status !== WITHDRAWN_STATUS) counts.all += row.n;
   }
   return counts;
 }
 
-/** The list's filters as conditions: one status, and a lowest score (which leaves out the unscored). */
+/**
+ * The list's filters as conditions: one status (or every one but Withdrawn), and a lowest score
+ * (which leaves out the unscored).
+ */
 export function filterConditions(filter: ApplicantsFilter): (SQL | undefined)[] {
   return [
-    filter.status ? eq(applications.status, filter.status) : undefined,
+    filter.status ? eq(applications.status, filter.status) : ne(applications.status, WITHDRAWN_STATUS),
     filter.minScore === undefined ? undefined : gte(applications.matchScore, filter.minScore),
   ];
 }
@@ -96,7 +101,8 @@ export const applicantsOrder = [rank, applications.createdAt, applications.id] a
 
 /**
  * One page of a job's applicants for its employer: summary rows (what a list card shows), the
- * total of the requested status, counts per status and the cursor of the next page. Scores from
+ * total of the requested status, counts per status and the cursor of the next page. Without a
+ * status every application but the withdrawn ones is listed. Scores from
  * an older scorer version are brought up to date first.
  */
 export async function listApplicantsPage(
@@ -126,6 +132,7 @@ export async function listApplicantsPage(
       updatedAt: applications.updatedAt,
       matchScore: applications.matchScore,
       matchBreakdown: applications.matchBreakdown,
+      note: applications.note,
       rank,
       // Text keeps the microseconds that a JavaScript Date would drop, so the cursor is exact.
       exactCreatedAt: sql<string>`${applications.createdAt}::text`,
@@ -159,6 +166,7 @@ export async function listApplicantsPage(
       updatedAt: r.updatedAt.toISOString(),
       matchScore: r.matchScore,
       matchBreakdown: r.matchBreakdown ?? null,
+      note: r.note,
       applicant: toApplicantSummary(r.applicant),
     })),
     total: query.status ? counts[query.status] : counts.all,

@@ -68,6 +68,7 @@ function toApplication(a: ApplicationRow, job: JobSummary, extra: Partial<Applic
     updatedAt: a.updatedAt.toISOString(),
     matchScore: a.matchScore,
     matchBreakdown: a.matchBreakdown ?? null,
+    note: a.note,
     job: toApplicationJob(job),
     ...extra,
   };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { jobMessages, type MatchResult } from '@hireloop/shared';
+import { jobMessages, WITHDRAWN_STATUS, type MatchResult } from '@hireloop/shared';
 import { applications, jobs, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
@@ -7,7 +7,8 @@ import { scoreFor } from './compute-score';
 
 /**
  * "How you match": the signed-in job seeker's score for a job they can see. After applying, the
- * score stored on the application (what the employer sees) is answered.
+ * score stored on the application (what the employer sees) is answered; after withdrawing, the
+ * preview again, since applying again scores anew.
  */
 export async function previewMatch(
   ctx: ServiceContext,
@@ -20,8 +21,9 @@ export async function previewMatch(
     where: and(eq(applications.jobId, jobId), eq(applications.applicantId, user.id)),
   });
   if ((job.isClosed || job.deletedAt) && !application) throw notFound(jobMessages.jobNotFound);
-  if (application?.matchScore != null && application.matchBreakdown) {
-    return { score: application.matchScore, breakdown: application.matchBreakdown, applied: true };
+  const active = application?.status === WITHDRAWN_STATUS ? undefined : application;
+  if (active?.matchScore != null && active.matchBreakdown) {
+    return { score: active.matchScore, breakdown: active.matchBreakdown, applied: true };
   }
-  return { ...scoreFor(job, user, ctx.clock.now()), applied: Boolean(application) };
+  return { ...scoreFor(job, user, ctx.clock.now()), applied: Boolean(active) };
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { applicationMessages, type ApplicationStatus } from '@hireloop/shared';
+import { applicationMessages, WITHDRAWN_STATUS, type ApplicationStatus } from '@hireloop/shared';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications, jobs, users, type UserRow } from '../../db/schema';
 import { enqueueJob } from '../../lib/background-work';
-import { forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { countHit } from '../../lib/rate-limit';
 import { mailJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
@@ -70,7 +70,8 @@ export async function changeStatusLocked(
  * The owner of the job sets an application's status. Each real change is kept as an event and the
  * applicant gets an e-mail (queued with the change, sent after the reply; a failed mail does not
  * undo the change), at most one per 10 minutes: a later change in that time is stored, and the
- * applicant sees it in their applications, but it is not mailed.
+ * applicant sees it in their applications, but it is not mailed. A withdrawn application is the
+ * applicant's decision and stays as it is (409; decision 0019).
  */
 export async function updateApplicationStatus(
   ctx: ServiceContext,
@@ -96,6 +97,7 @@ export async function updateApplicationStatus(
       .where(eq(applications.id, applicationId))
       .for('update');
     if (!current) throw notFound(applicationMessages.applicationNotFound);
+    if (current.status === WITHDRAWN_STATUS) throw conflict(applicationMessages.withdrawnByApplicant);
     return changeStatusLocked(ctx, tx, employer, current, found, status, now);
   });
   if (change.changed) ctx.work.wake();

@@ -1,4 +1,5 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { WITHDRAWN_STATUS } from '@hireloop/shared';
 import { applications, jobs, savedJobs, users, type JobRow } from '../../db/schema';
 
 /** A job's columns as the API shows them: all but the search vector and what is kept for the search. */
@@ -38,9 +39,12 @@ export function jobSelection(viewerId: string | null) {
 
 export const employerOfJob = eq(users.id, jobs.employerId);
 
-/** How many applications a job has received (the jobs of the employer's list and dashboard). */
+/**
+ * How many applications a job has that were not withdrawn (the jobs of the employer's list and
+ * dashboard): the "All" of its applicants list (decision 0019).
+ */
 export const applicationCountOfJob =
-  sql<number>`(select count(*) from ${applications} a where a.job_id = ${jobs.id})`
+  sql<number>`(select count(*) from ${applications} a where a.job_id = ${jobs.id} and a.status <> ${WITHDRAWN_STATUS})`
     .mapWith(Number)
     .as('application_count');
 

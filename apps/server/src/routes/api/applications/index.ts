@@ -20,12 +20,13 @@ import { listApplicantsPage } from '../../../services/applications/list-applican
 import { previewMatch } from '../../../services/applications/preview-match';
 import { listJobApplications, listMyApplications } from '../../../services/applications/list-applications';
 import { updateApplicationStatus } from '../../../services/applications/update-status';
+import { withdrawApplication } from '../../../services/applications/withdraw-application';
 import type { ServiceContext } from '../../../services/context';
 
 export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
-    // Every id here is a job's, except the application's in /:id/status and /:id/notes.
+    // Every id here is a job's, except the application's in /:id/status, /:id/notes and /:id/withdraw.
     app.setSchemaErrorFormatter(malformedIdIsNotFound(jobMessages.jobNotFound));
 
     app.get('/my', { schema: routeSchema(api.mine) }, (req) =>
@@ -66,7 +67,7 @@ export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     // Applying: the id is the job's. An employer is told who may apply (docs/product.md section 6).
     app.post('/:id', { schema: routeSchema(api.apply) }, async (req, reply) => {
       const applicant = requireUser(req, 'jobseeker', applicationMessages.jobSeekersOnly);
-      const application = await applyToJob(ctx, applicant, req.params.id);
+      const application = await applyToJob(ctx, applicant, req.params.id, req.body ?? {});
       return reply.status(201).send({ success: true, message: applicationMessages.applied, application });
     });
 
@@ -97,6 +98,19 @@ export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       async (req) => {
         await deleteApplicantNote(ctx, requireUser(req, 'employer'), req.params.id, req.params.noteId);
         return { success: true as const, message: applicantToolsMessages.noteDeleted };
+      },
+    );
+
+    // Withdrawing: the id is the application's.
+    app.post(
+      '/:id/withdraw',
+      {
+        schema: routeSchema(api.withdraw),
+        schemaErrorFormatter: applicationIdIsNotFound,
+      },
+      async (req) => {
+        const application = await withdrawApplication(ctx, requireUser(req, 'jobseeker'), req.params.id);
+        return { success: true, message: applicationMessages.withdrawn, application };
       },
     );
 

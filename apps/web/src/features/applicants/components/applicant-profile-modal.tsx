@@ -6,6 +6,7 @@ import {
   Gauge,
   GraduationCap,
   Mail,
+  MessageSquareText,
   MapPin,
   Phone,
   Sparkles,
@@ -14,6 +15,7 @@ import {
 } from 'lucide-react';
 import {
   applicantsText,
+  WITHDRAWN_STATUS,
   type EducationEntry,
   type EmploymentEntry,
   type ProjectEntry,
@@ -85,9 +87,34 @@ export function ApplicantProfileModal({ application, job, onClose }: ApplicantPr
             </div>
             <ApplicationStatusBadge status={application.status} className="self-start sm:self-center" />
           </div>
-          <div className="mt-4 rounded-2xl bg-indigo-50/70 px-4 py-3 dark:bg-indigo-950/40">
-            <StatusSelect jobId={job._id} applicationId={application._id} status={application.status} />
-          </div>
+          {/* A withdrawn application is the applicant's decision: no status to choose any more. */}
+          {application.status === WITHDRAWN_STATUS ? (
+            <p
+              data-testid="withdrawn-notice"
+              className="mt-4 rounded-2xl bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+            >
+              <span className="font-semibold">{applicantsText.withdrawnStatus}.</span>{' '}
+              {applicantsText.withdrawnHint}
+            </p>
+          ) : (
+            <div className="mt-4 rounded-2xl bg-indigo-50/70 px-4 py-3 dark:bg-indigo-950/40">
+              <StatusSelect jobId={job._id} applicationId={application._id} status={application.status} />
+            </div>
+          )}
+          {application.note && (
+            <figure
+              data-testid="applicant-note"
+              className="mt-4 rounded-2xl border border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-900"
+            >
+              <figcaption className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                <MessageSquareText className="size-4" aria-hidden="true" />
+                {applicantsText.applicantNote}
+              </figcaption>
+              <blockquote className="mt-1.5 text-sm break-words whitespace-pre-line text-slate-800 dark:text-slate-100">
+                {application.note}
+              </blockquote>
+            </figure>
+          )}
           <ApplicantNotes applicationId={application._id} />
         </div>
 

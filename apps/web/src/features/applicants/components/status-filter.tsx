@@ -1,22 +1,25 @@
 import {
-  APPLICATION_STATUSES,
+  APPLICATION_STATES,
   applicantsText,
   type ApplicantStatusCounts,
-  type ApplicationStatus,
+  type ApplicationState,
 } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
 
 interface StatusFilterProps {
   counts: ApplicantStatusCounts;
-  value: ApplicationStatus | undefined;
-  onChange: (status: ApplicationStatus | undefined) => void;
+  value: ApplicationState | undefined;
+  onChange: (status: ApplicationState | undefined) => void;
 }
 
-/** All, then each status that has applicants (and the chosen one), with its count. The server filters. */
+/**
+ * All (everyone but the withdrawn), then each status that has applicants (and the chosen one), with
+ * its count; Withdrawn comes last. The server filters.
+ */
 export function StatusFilter({ counts, value, onChange }: StatusFilterProps) {
-  const choices: { status: ApplicationStatus | undefined; label: string; count: number }[] = [
+  const choices: { status: ApplicationState | undefined; label: string; count: number }[] = [
     { status: undefined, label: applicantsText.allStatuses, count: counts.all },
-    ...APPLICATION_STATUSES.filter((s) => counts[s] > 0 || s === value).map((s) => ({
+    ...APPLICATION_STATES.filter((s) => counts[s] > 0 || s === value).map((s) => ({
       status: s,
       label: s,
       count: counts[s],

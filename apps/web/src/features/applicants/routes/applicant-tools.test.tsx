@@ -34,6 +34,7 @@ function application(id: string, name: string, score: number, status = 'Applied'
     updatedAt: '2026-01-10T10:00:00.000Z',
     matchScore: score,
     matchBreakdown: null,
+    note: null,
     applicant: {
       _id: `user-${id}`,
       name,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  APPLICATION_STATES,
   APPLICATION_STATUSES,
   applicantsText,
   applicationMessages,
@@ -47,6 +48,7 @@ function application(id: string, name: string, score: number, status = 'Applied'
     updatedAt: '2026-01-10T10:00:00.000Z',
     matchScore: score,
     matchBreakdown: breakdown(`${name} summary`),
+    note: null,
     applicant: {
       _id: `user-${id}`,
       name,
@@ -85,9 +87,9 @@ const strong = application('app-1', 'Meera Iyer', 86);
 const weak = application('app-2', 'Kabir Shah', 31);
 
 function countsOf(rows: ApplicantRow[]): ApplicantStatusCounts {
-  const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as ApplicantStatusCounts;
+  const counts = Object.fromEntries(APPLICATION_STATES.map((s) => [s, 0])) as ApplicantStatusCounts;
   for (const row of rows) counts[row.status as keyof ApplicantStatusCounts] += 1;
-  return { ...counts, all: rows.length };
+  return { ...counts, all: rows.length - counts.Withdrawn };
 }
 
 /**
@@ -99,7 +101,8 @@ function pages(rows: () => ApplicantRow[], size = 20) {
     const query = new URL(url, 'http://localhost').searchParams;
     const status = query.get('status');
     const all = rows();
-    const matching = status ? all.filter((r) => r.status === status) : all;
+    // As the server does: All leaves the withdrawn applications out.
+    const matching = all.filter((r) => (status ? r.status === status : r.status !== 'Withdrawn'));
     const start = Number(query.get('cursor') ?? 0);
     const end = start + size;
     return [
@@ -293,6 +296,52 @@ describe('/applicants', { timeout: 30_000 }, () => {
     expect(
       within(screen.getByRole('article', { name: 'Meera Iyer' })).getByText('Hired'),
     ).toBeInTheDocument();
+  });
+
+  it("shows the applicant's note in the profile, and a withdrawn application under Withdrawn without Update Status", async () => {
+    const user = userEvent.setup();
+    const noted = { ...strong, note: 'I led the rewrite of a checkout\nused by 2M people.' };
+    const gone = { ...weak, status: 'Withdrawn', note: null };
+    const api = signedIn({ [pageCall]: pages(() => [noted, gone]) });
+    openApplicants();
+
+    const filter = await screen.findByRole('group', { name: applicantsText.statusFilter }, slow);
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((c) => c.textContent),
+    ).toEqual(['All1', 'Applied1', 'Withdrawn1']);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    await user.click(await screen.findByRole('button', { name: 'View Profile' }, slow));
+    let dialog = await screen.findByRole('dialog', undefined, slow);
+    const note = within(dialog).getByTestId('applicant-note');
+    expect(note).toHaveTextContent(applicantsText.applicantNote);
+    expect(note).toHaveTextContent('I led the rewrite of a checkout used by 2M people.');
+    expect(within(dialog).getByLabelText(applicantsText.updateStatus)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(filter).getByRole('button', { name: /Withdrawn/ }));
+    const card = await screen.findByRole('article', { name: 'Kabir Shah' }, slow);
+    expect(within(card).getByText('Withdrawn')).toBeInTheDocument();
+    expect(pageUrls(api).at(-1)).toBe(`${pagePath}?status=Withdrawn`);
+    await user.click(within(card).getByRole('button', { name: 'View Profile' }));
+    dialog = await screen.findByRole('dialog', undefined, slow);
+    expect(within(dialog).getByTestId('withdrawn-notice')).toHaveTextContent(applicantsText.withdrawnHint);
+    expect(within(dialog).queryByLabelText(applicantsText.updateStatus)).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('applicant-note')).not.toBeInTheDocument();
+  });
+
+  it('lists a job whose only applications were withdrawn under Withdrawn, not as empty', async () => {
+    const user = userEvent.setup();
+    signedIn({ [pageCall]: pages(() => [{ ...weak, status: 'Withdrawn' }]) });
+    openApplicants();
+
+    const filter = await screen.findByRole('group', { name: applicantsText.statusFilter }, slow);
+    expect(screen.queryByText(applicationMessages.noApplications)).not.toBeInTheDocument();
+    expect(screen.getByText(applicantsText.noneWithStatusTitle)).toBeInTheDocument();
+    await user.click(within(filter).getByRole('button', { name: /Withdrawn/ }));
+    expect(await screen.findByRole('article', { name: 'Kabir Shah' }, slow)).toBeInTheDocument();
   });
 
   it('fetches the whole profile when it is opened and shows every part and the match breakdown', async () => {

@@ -6,7 +6,7 @@ import {
   applicantsText,
   applicantToolsText,
   applicationMessages,
-  type ApplicationStatus,
+  type ApplicationState,
 } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -41,7 +41,7 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [status, setStatus] = useState<ApplicationStatus | undefined>();
+  const [status, setStatus] = useState<ApplicationState | undefined>();
   const minScore = readMinScore(searchParams);
   const list = useApplicantsPages(jobId, { status, minScore });
   const exporter = useExportApplicants(jobId, { status, minScore });
@@ -50,7 +50,7 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   // Another filter shows other applicants: a selection the screen no longer shows is dropped.
-  const changeStatus = (next: ApplicationStatus | undefined) => {
+  const changeStatus = (next: ApplicationState | undefined) => {
     setSelected(new Set());
     setStatus(next);
   };
@@ -110,7 +110,10 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
           text: applicantsText.loadFailedText,
           retry: applicantsText.retry,
         }}
-        isEmpty={(pages) => minScore === undefined && firstPage(pages).counts.all === 0}
+        // Empty only when nobody applied: withdrawn applications are still listed under their filter.
+        isEmpty={(pages) =>
+          minScore === undefined && firstPage(pages).counts.all + firstPage(pages).counts.Withdrawn === 0
+        }
         empty={(pages) => (
           <div className="space-y-4">
             <JobGroupHeader job={firstPage(pages).job} count={0} headingId={`job-${jobId}`} />
@@ -162,8 +165,8 @@ function ApplicantsScreen({ jobId }: { jobId: string }) {
 interface ApplicantListProps {
   first: ApplicantsPage;
   rows: ApplicantRow[];
-  status: ApplicationStatus | undefined;
-  onStatusChange: (status: ApplicationStatus | undefined) => void;
+  status: ApplicationState | undefined;
+  onStatusChange: (status: ApplicationState | undefined) => void;
   minScore: number | undefined;
   onMinScoreChange: (minScore: number | undefined) => void;
   onExport: () => void;

@@ -9,9 +9,11 @@ export function getMyApplications(
   return api.get(apiPaths.applications.mine, { signal });
 }
 
+export const myApplicationsKey = ['applications', 'my'] as const;
+
 export function useMyApplications() {
   return useQuery({
-    queryKey: ['applications', 'my'] as const,
+    queryKey: myApplicationsKey,
     queryFn: ({ signal }) => getMyApplications(signal),
     meta: { errorMessage: 'Loading the applications failed' },
     // Employers change statuses at any time; coming back to the screen shows the latest.

@@ -5,10 +5,14 @@ import { ApplicationStatusBadge } from '@/components/jobs/application-status-bad
 import { CompanyLogo } from '@/components/jobs/company-logo';
 import { formatDay } from '@/lib/dates';
 import { paths } from '@/lib/paths';
+import { ApplicationActions } from './application-actions';
 import { MatchPill } from './match-pill';
 import { StatusHistory } from './status-history';
 
-/** One of the job seeker's applications: the job, its current status, the match and the history. */
+/**
+ * One of the job seeker's applications: the job, its current status, the match, the note sent
+ * with it, withdraw or apply again, and the history.
+ */
 export function ApplicationCard({ application }: { application: Application }) {
   const { job } = application;
   const history = application.history ?? [];
@@ -68,6 +72,17 @@ export function ApplicationCard({ application }: { application: Application }) {
                 </span>
               )
             )}
+          </div>
+          {application.note && (
+            <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-600 dark:text-slate-300">
+              <span className="font-semibold text-slate-700 dark:text-slate-200">
+                {myApplicationsText.yourNote}:
+              </span>{' '}
+              {application.note}
+            </p>
+          )}
+          <div className="mt-3 flex flex-wrap gap-2 empty:hidden">
+            <ApplicationActions application={application} />
           </div>
         </div>
       </div>

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { myApplicationsText, type Application } from '@hireloop/shared';
+import {
+  applicationMessages,
+  myApplicationsText,
+  withdrawConfirmText,
+  type Application,
+} from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -16,6 +21,7 @@ function application(id: string, title: string, overrides: Partial<Application> 
     updatedAt: '2026-03-02T09:00:00.000Z',
     matchScore: 76,
     matchBreakdown: null,
+    note: null,
     job: {
       _id: `job-${id}`,
       title,
@@ -32,12 +38,16 @@ function application(id: string, title: string, overrides: Partial<Application> 
   };
 }
 
-function signedIn(reply: [number, unknown] | (() => [number, unknown])) {
+function signedIn(
+  reply: [number, unknown] | (() => [number, unknown]),
+  more: Parameters<typeof mockApi>[0] = {},
+) {
   localStorage.setItem('token', 'access-token');
   return mockApi({
     'GET /api/auth/me': [200, { success: true, user: seeker, ...seeker }],
     'GET /api/save-jobs/my': [200, []],
     'GET /api/applications/my': reply,
+    ...more,
   });
 }
 
@@ -148,5 +158,95 @@ describe('/applications', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Frontend Engineer' }, slow)).toBeInTheDocument();
     expect(screen.queryByText(myApplicationsText.loadFailedTitle)).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/applications/my')).toHaveLength(2);
+  });
+
+  it('withdraws after a confirmation; the card then says Withdrawn and offers to apply again', async () => {
+    let current = application('a1', 'Frontend Engineer', { status: 'Interview', note: 'Keen on the role.' });
+    const withdrawn = {
+      ...current,
+      status: 'Withdrawn',
+      history: [
+        ...current.history!,
+        { from: 'Interview', to: 'Withdrawn', at: '2026-03-05T10:00:00.000Z', by: 'applicant' as const },
+      ],
+    };
+    const api = signedIn(() => [200, [current]], {
+      'POST /api/applications/a1/withdraw': () => {
+        current = withdrawn;
+        return [200, { success: true, message: applicationMessages.withdrawn, application: withdrawn }];
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/applications');
+
+    const card = await screen.findByRole('article', { name: 'Frontend Engineer' }, slow);
+    expect(card).toHaveTextContent(`${myApplicationsText.yourNote}: Keen on the role.`);
+    await user.click(within(card).getByRole('button', { name: myApplicationsText.withdraw }));
+    const dialog = await screen.findByRole('alertdialog', { name: myApplicationsText.withdrawTitle });
+    expect(dialog).toHaveTextContent(withdrawConfirmText('Frontend Engineer', 'Ranked Co'));
+
+    // Keeping it sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: myApplicationsText.keepApplication }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/applications/a1/withdraw')).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: myApplicationsText.withdraw }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: myApplicationsText.confirmWithdraw,
+      }),
+    );
+    expect(await screen.findByText(applicationMessages.withdrawn)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/applications/a1/withdraw')).toHaveLength(1);
+    const after = await screen.findByRole('article', { name: 'Frontend Engineer' });
+    await within(after).findByRole('link', { name: myApplicationsText.applyAgain }, slow);
+    expect(within(after).getByRole('link', { name: myApplicationsText.applyAgain })).toHaveAttribute(
+      'href',
+      '/job/job-a1',
+    );
+    expect(within(after).getByText('Withdrawn', { selector: 'span' })).toBeInTheDocument();
+    expect(
+      within(within(after).getByRole('list', { name: 'History' })).getByText('Interview → Withdrawn'),
+    ).toBeInTheDocument();
+    expect(
+      within(after).queryByRole('button', { name: myApplicationsText.withdraw }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("offers no Withdraw once Hired or Rejected, and no Apply again on a withdrawn closed job; shows the server's refusal", async () => {
+    signedIn(
+      [
+        200,
+        [
+          application('h1', 'Hired Role', { status: 'Hired' }),
+          application('r1', 'Rejected Role', { status: 'Rejected' }),
+          application('w1', 'Closed Withdrawn', {
+            status: 'Withdrawn',
+            job: { ...application('z', '').job, title: 'Closed Withdrawn', isClosed: true },
+          }),
+          application('i1', 'Raced Role', { status: 'In Review' }),
+        ],
+      ],
+      { 'POST /api/applications/i1/withdraw': [409, { message: applicationMessages.cannotWithdraw }] },
+    );
+    const user = userEvent.setup();
+    renderApp('/applications');
+    for (const title of ['Hired Role', 'Rejected Role', 'Closed Withdrawn']) {
+      const card = await screen.findByRole('article', { name: title }, slow);
+      expect(
+        within(card).queryByRole('button', { name: myApplicationsText.withdraw }),
+      ).not.toBeInTheDocument();
+      expect(
+        within(card).queryByRole('link', { name: myApplicationsText.applyAgain }),
+      ).not.toBeInTheDocument();
+    }
+    const raced = screen.getByRole('article', { name: 'Raced Role' });
+    await user.click(within(raced).getByRole('button', { name: myApplicationsText.withdraw }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: myApplicationsText.confirmWithdraw,
+      }),
+    );
+    expect(await screen.findByText(applicationMessages.cannotWithdraw)).toBeInTheDocument();
   });
 });

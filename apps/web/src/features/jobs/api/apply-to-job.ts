@@ -5,6 +5,7 @@ import {
   applicationMessages,
   pathOf,
   type applicationsContract,
+  type ApplyBody,
   type Job,
   type JobSearchResult,
   type ResponseOf,
@@ -16,9 +17,17 @@ import { jobMatchKey } from './get-job-match';
 
 type ApplyResponse = ResponseOf<typeof applicationsContract.apply>;
 
-/** POST /api/applications/{jobId}: the server checks the identity check, the resume and the job. */
-export function applyToJob(jobId: string): Promise<ApplyResponse> {
-  return api.post<ApplyResponse>(pathOf(apiPaths.applications.apply, { id: jobId }));
+export interface ApplyInput {
+  jobId: string;
+  body: ApplyBody;
+}
+
+/**
+ * POST /api/applications/{jobId} with the optional note: the server checks the identity check,
+ * the resume, the job and the note.
+ */
+export function applyToJob({ jobId, body }: ApplyInput): Promise<ApplyResponse> {
+  return api.post<ApplyResponse>(pathOf(apiPaths.applications.apply, { id: jobId }), body);
 }
 
 /** Puts the new status on the cached job and search cards, so the badge replaces the button at once. */
@@ -40,7 +49,7 @@ export function useApplyToJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyToJob,
-    onSuccess: ({ application }, jobId) => {
+    onSuccess: ({ application }, { jobId }) => {
       toast.success(applicationMessages.applied);
       markApplied(queryClient, jobId, application.status);
     },
@@ -48,7 +57,7 @@ export function useApplyToJob() {
       toast.error(errorMessage(error, applicationMessages.applyFailed));
     },
     // Also after a refusal: "already applied" or "closed" means the cached job is out of date.
-    onSettled: (_data, _error, jobId) => {
+    onSettled: (_data, _error, { jobId }) => {
       void queryClient.invalidateQueries({ queryKey: jobQueryKeys.all });
       void queryClient.invalidateQueries({ queryKey: jobQueryKeys.saved });
       void queryClient.invalidateQueries({ queryKey: jobMatchKey(jobId) });

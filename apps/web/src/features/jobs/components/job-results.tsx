@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import type { Job } from '@hireloop/shared';
-import { jobSearchText } from '@hireloop/shared';
+import { jobSearchText, WITHDRAWN_STATUS } from '@hireloop/shared';
 import { JobCard, JobCardSkeleton } from '@/components/jobs/job-card';
 import { ApplicationStatusBadge } from '@/components/jobs/application-status-badge';
 import { SaveJobButton } from '@/components/jobs/save-job-button';
@@ -50,19 +50,20 @@ export function JobResults({
   const shown = useDeferredValue(jobs.length, Math.min(jobs.length, FIRST_CARDS));
   const toggleSaved = useToggleSavedJob();
   const pendingId = toggleSaved.isPending ? toggleSaved.variables.jobId : null;
-  const { apply, pendingJobId } = useApply();
+  const { apply, confirmation, pendingJobId } = useApply();
   const sentinelRef = useInfiniteScroll<HTMLDivElement>(
     hasNextPage && !loadingNextPage && !stale,
     onLoadMore,
   );
 
-  // The badge replaces the button once applied (docs/product.md 2.13); a closed card already says Closed.
+  // The badge replaces the button once applied (docs/product.md 2.13), until a withdrawal on an open
+  // job (decision 0019); a closed card already says Closed.
   const applicationCorner = (job: Job) => {
-    if (job.applicationStatus) return <ApplicationStatusBadge status={job.applicationStatus} size="sm" />;
+    const status = job.applicationStatus;
+    if (status && (status !== WITHDRAWN_STATUS || job.isClosed))
+      return <ApplicationStatusBadge status={status} size="sm" />;
     if (job.isClosed) return undefined;
-    return (
-      <ApplyButton variant="compact" onApply={() => apply(job._id)} pending={pendingJobId === job._id} />
-    );
+    return <ApplyButton variant="compact" onApply={() => apply(job)} pending={pendingJobId === job._id} />;
   };
 
   return (
@@ -116,6 +117,7 @@ export function JobResults({
           )
         )}
       </div>
+      {confirmation}
     </div>
   );
 }

@@ -2,7 +2,14 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applicationMessages, applyText, type Job, type MatchBreakdown } from '@hireloop/shared';
+import {
+  APPLY_NOTE_MAX,
+  applicationMessages,
+  applyText,
+  noteLengthLabel,
+  type Job,
+  type MatchBreakdown,
+} from '@hireloop/shared';
 import { makeUser, meAnswer } from '@/test/fixtures';
 import { makeJob, makeSearchResult } from '@/test/job-fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -71,6 +78,14 @@ function jobServer(job: Job, applyReply?: [number, unknown?]) {
   };
 }
 
+/** The confirmation that Apply Now opens: sends the application with the note typed, if any. */
+async function confirmApply(user: ReturnType<typeof userEvent.setup>, note?: string) {
+  const dialog = await screen.findByRole('dialog', { name: applyText.confirmTitle });
+  if (note) await user.type(within(dialog).getByLabelText(applyText.noteLabel), note);
+  await user.click(within(dialog).getByRole('button', { name: applyText.confirmApply }));
+  return dialog;
+}
+
 beforeEach(() => localStorage.setItem('token', 'access-token'));
 afterEach(() => {
   localStorage.clear();
@@ -108,8 +123,15 @@ describe('Apply Now on the job detail (docs/product.md 2.13, sections 5 and 8)',
     expect(match).toHaveTextContent(applyText.previewNote);
 
     await user.click(screen.getByRole('button', { name: applyText.applyNow }));
+    const dialog = await screen.findByRole('dialog', { name: applyText.confirmTitle });
+    expect(within(dialog).getByTestId('apply-resume')).toHaveTextContent('cv.pdf');
+    expect(api.callsTo('POST', '/api/applications/job-2')).toHaveLength(0);
+    await confirmApply(user, 'I built the checkout you run on.');
     expect(await screen.findByText(applicationMessages.applied)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/applications/job-2')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/applications/job-2').map((c) => c.body)).toEqual([
+      { note: 'I built the checkout you run on.' },
+    ]);
     expect(within(screen.getByRole('article')).getByText('Applied')).toHaveAttribute('data-colour', 'grey');
     expect(screen.queryByRole('button', { name: applyText.applyNow })).not.toBeInTheDocument();
 
@@ -130,6 +152,7 @@ describe('Apply Now on the job detail (docs/product.md 2.13, sections 5 and 8)',
     const user = userEvent.setup();
     renderApp('/job/job-3');
     await user.click(await screen.findByRole('button', { name: applyText.applyNow }));
+    await confirmApply(user);
     expect(await screen.findByText(applicationMessages.alreadyApplied)).toBeInTheDocument();
   });
 
@@ -139,8 +162,55 @@ describe('Apply Now on the job detail (docs/product.md 2.13, sections 5 and 8)',
     const user = userEvent.setup();
     renderApp('/job/job-4');
     await user.click(await screen.findByRole('button', { name: applyText.applyNow }));
+    await confirmApply(user);
     expect(await screen.findByText(applicationMessages.applyFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: applyText.applyNow })).toBeEnabled();
+  });
+
+  it('sends nothing when the confirmation is cancelled, and refuses a note over the limit', async () => {
+    const job = makeJob({ _id: 'job-8' });
+    const api = mockApi({ ...signedIn(true), ...jobServer(job) });
+    const user = userEvent.setup();
+    renderApp('/job/job-8');
+
+    await user.click(await screen.findByRole('button', { name: applyText.applyNow }));
+    let dialog = await screen.findByRole('dialog', { name: applyText.confirmTitle });
+    expect(dialog).toHaveTextContent(job.title);
+    await user.click(within(dialog).getByRole('button', { name: applyText.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: applyText.applyNow }));
+    dialog = await screen.findByRole('dialog', { name: applyText.confirmTitle });
+    const note = within(dialog).getByLabelText(applyText.noteLabel);
+    await user.click(note);
+    await user.paste('x'.repeat(APPLY_NOTE_MAX + 1));
+    expect(dialog).toHaveTextContent(noteLengthLabel(APPLY_NOTE_MAX + 1, APPLY_NOTE_MAX));
+    await user.click(within(dialog).getByRole('button', { name: applyText.confirmApply }));
+    expect(await within(dialog).findByText(applicationMessages.noteTooLong)).toBeInTheDocument();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/api/applications/job-8')).toHaveLength(0);
+
+    await user.keyboard('{Backspace}');
+    await user.click(within(dialog).getByRole('button', { name: applyText.confirmApply }));
+    expect(await screen.findByText(applicationMessages.applied)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/applications/job-8')[0]!.body).toEqual({
+      note: 'x'.repeat(APPLY_NOTE_MAX),
+    });
+  });
+
+  it('offers Apply Now again after a withdrawal while the job is open', async () => {
+    const open = makeJob({ _id: 'job-9', applicationStatus: 'Withdrawn' });
+    mockApi({ ...signedIn(true), ...jobServer(open), [`GET /api/jobs/job-9`]: [200, open] });
+    renderApp('/job/job-9');
+    expect(await screen.findByRole('button', { name: applyText.applyNow })).toBeEnabled();
+  });
+
+  it('shows a withdrawn application on a closed job as Withdrawn', async () => {
+    const closed = makeJob({ _id: 'job-10', applicationStatus: 'Withdrawn', isClosed: true });
+    mockApi({ ...signedIn(true), ...jobServer(closed), [`GET /api/jobs/job-10`]: [200, closed] });
+    renderApp('/job/job-10');
+    expect(await within(await screen.findByRole('article')).findByText('Withdrawn')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: applyText.applyNow })).not.toBeInTheDocument();
   });
 
   it('offers no Apply Now on a closed job', async () => {
@@ -230,6 +300,7 @@ describe('Apply Now on the job list (docs/product.md 2.12, section 5)', { timeou
     expect(within(card('Data Analyst')).queryByRole('button', { name: applyText.applyNow })).toBeNull();
 
     await user.click(within(card('Frontend Engineer')).getByRole('button', { name: applyText.applyNow }));
+    await confirmApply(user);
     expect(await screen.findByText(applicationMessages.applied)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/applications/job-a')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/find-jobs');
@@ -248,6 +319,24 @@ describe('Apply Now on the job list (docs/product.md 2.12, section 5)', { timeou
     expect(await screen.findByText(applicationMessages.noResume)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/applications/job-a')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/find-jobs');
+  });
+
+  it('offers Apply Now on the card of an open job the user withdrew from, Withdrawn on a closed one', async () => {
+    mockApi({
+      ...signedIn(true),
+      'GET /api/jobs': [
+        200,
+        makeSearchResult([
+          { ...first, applicationStatus: 'Withdrawn' },
+          { ...closed, applicationStatus: 'Withdrawn' },
+        ]),
+      ],
+    });
+    renderApp('/find-jobs');
+    await screen.findAllByTestId('job-card');
+    expect(within(card('Frontend Engineer')).getByRole('button', { name: applyText.applyNow })).toBeEnabled();
+    expect(within(card('Data Analyst')).getByText('Withdrawn')).toBeInTheDocument();
+    expect(within(card('Data Analyst')).queryByRole('button', { name: applyText.applyNow })).toBeNull();
   });
 
   it('shows visitors no Apply Now', async () => {
