@@ -115,7 +115,10 @@ const appIconsChunk = {
   test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
 };
 
-/** The job screens, whose common code loads as one file (jobScreensCommon). */
+/**
+ * The job page (first), and the other job screens whose code it shares: what it shares with them
+ * loads as one file (jobScreensCommon).
+ */
 const JOB_SCREENS = [
   'src/features/jobs/routes/job-detail-route.tsx',
   'src/features/jobs/routes/find-jobs-route.tsx',
@@ -126,7 +129,8 @@ const JOB_SCREENS = [
 const LANDING_SCREEN = 'src/features/marketing/landing-page.tsx';
 
 /**
- * The code two or more job screens import beyond what the entry has loaded, as one chunk. Left to
+ * The code the job page shares with another job screen, beyond what the entry has loaded, as one
+ * chunk (what only the others share, such as Find Jobs' dialogs, stays out of it). Left to
  * the bundler, which splits by the set of screens that use each module, it was some 20 files of 0.1
  * to 3 KB: a job page fetched 37 files, about six after one another on each of a phone's
  * connections over HTTP/1.1, a round trip each. Worked out from the module graph once it is built.
@@ -155,18 +159,16 @@ function jobScreensCommon(): { plugin: Plugin; group: { name: string; test: (id:
       const screenIds = JOB_SCREENS.map((screen) =>
         ids.find((id) => id.replaceAll('\\', '/').endsWith(screen)),
       );
-      const uses = new Map<string, number>();
-      for (const screen of screenIds) {
-        if (!screen) continue;
-        const own = closure(info(screen)?.importedIds ?? [], initial);
-        for (const id of own) uses.set(id, (uses.get(id) ?? 0) + 1);
-      }
+      const [jobPage, ...others] = screenIds.map((screen) =>
+        screen ? closure(info(screen)?.importedIds ?? [], initial) : new Set<string>(),
+      );
       const screens = new Set(ids.filter((id) => info(id)?.dynamicImporters.length));
       // What the landing page loads stays out: its budget is the tightest (110 KB gzipped).
       const landing = ids.find((id) => id.replaceAll('\\', '/').endsWith(LANDING_SCREEN));
       const landingUses = closure(landing ? [landing] : [], initial);
-      for (const [id, count] of uses)
-        if (count >= 2 && !screens.has(id) && !landingUses.has(id)) members.add(id);
+      for (const id of jobPage ?? [])
+        if (others.some((other) => other.has(id)) && !screens.has(id) && !landingUses.has(id))
+          members.add(id);
     },
   };
   return { plugin, group: { name: 'job-screens', test: (id: string) => members.has(id) } };
