@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw';
 
 afterEach(() => cleanup());
+
+// Screens load their code and data before they show: on a loaded two-core machine that took more
+// than the default 1 s of findBy* and waitFor (a test then failed on the loading screen).
+configure({ asyncUtilTimeout: 5000 });
 
 // The fake API (src/test/msw.ts): each test's handlers last until the test ends.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,9 +14,6 @@ import { makeUser, meAnswer } from '@/test/fixtures';
 import { makeJob, makeSearchResult } from '@/test/job-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-
-// The whole app renders in these tests; on a busy machine a screen can take more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const resume = { fileUrl: '/uploads/cv.pdf', fileName: 'cv.pdf', fileType: 'application/pdf' };
 const signedIn = (withResume: boolean) => ({

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobMessages, jobSearchText } from '@hireloop/shared';
@@ -6,9 +6,6 @@ import { makeUser, meAnswer } from '@/test/fixtures';
 import { makeJob, makeSearchResult } from '@/test/job-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-
-// The whole app renders in these tests; on a busy machine a screen can take more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const node = makeJob({ _id: 'job-node', title: 'Backend Engineer (Node.js)' });
 const queryOf = (url: string) => new URL(url, 'http://localhost').searchParams;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobMessages, SEARCH_DEBOUNCE_MS } from '@hireloop/shared';
@@ -6,9 +6,6 @@ import { makeUser, meAnswer } from '@/test/fixtures';
 import { makeJob, makeSearchResult } from '@/test/job-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-
-// The whole app renders in these tests; on a busy machine a screen can take more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const react = makeJob({ _id: 'job-react', title: 'Senior React Developer', type: 'Full-Time' });
 const design = makeJob({ _id: 'job-design', title: 'Product Designer', type: 'Contract', isSaved: true });

@@ -1,13 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobDetailText, recentlyViewedText } from '@hireloop/shared';
 import { makeUser, meAnswer } from '@/test/fixtures';
 import { makeJob, makeSearchResult } from '@/test/job-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-
-// The whole app renders in these tests; on a busy machine a screen can take more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const me = {
   'GET /api/auth/me': [200, meAnswer(makeUser({ kycCompleted: true }))] as [number, unknown],

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobMessages, manageJobsText, type Job } from '@hireloop/shared';
@@ -74,9 +74,6 @@ function stubScreen(wide: boolean) {
 }
 
 const header = (name: string) => screen.getByRole('button', { name }).closest('th')!;
-
-// The session loads before each screen; a busy machine needs more than 1 s for that.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobDetailText, jobMessages, postJobText, type Job } from '@hireloop/shared';
@@ -75,9 +75,6 @@ async function fillValidJob(user: User) {
   await fill(user, /^Job Description/, 'Build the product UI.');
   await fill(user, /^Requirements/, 'React and TypeScript.');
 }
-
-// The session loads before each screen; a busy machine needs more than 1 s for that.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
