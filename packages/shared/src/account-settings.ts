@@ -16,6 +16,7 @@ export const accountSettingsText = {
   changingPassword: 'Changing...',
   emailTitle: 'E-mail preferences',
   emailIntro: 'Choose which e-mails we send you. Sign-up codes and password resets always arrive.',
+  employerEmailIntro: 'The e-mails we send you.',
   statusMails: 'Application status e-mails',
   statusMailsHint: 'When an employer moves one of your applications to a new status.',
   jobAlertMails: 'Job alert e-mails',

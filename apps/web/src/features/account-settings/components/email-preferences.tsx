@@ -22,7 +22,12 @@ const SWITCHES: { key: keyof Preferences; label: string; hint: string }[] = [
  */
 export function EmailPreferences({ forEmployer }: { forEmployer: boolean }) {
   return (
-    <SettingsSection id="email" title={text.emailTitle} intro={text.emailIntro} icon={Mail}>
+    <SettingsSection
+      id="email"
+      title={text.emailTitle}
+      intro={forEmployer ? text.employerEmailIntro : text.emailIntro}
+      icon={Mail}
+    >
       {forEmployer ? (
         <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
           {text.employerEmailNote}
