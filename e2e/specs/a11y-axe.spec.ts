@@ -55,6 +55,7 @@ const SEEKER: Screen[] = [
   { name: 'saved jobs', open: visit('/saved-jobs') },
   { name: 'applications', open: visit('/applications') },
   { name: 'profile', open: visit('/profile') },
+  { name: 'account settings', open: visit('/settings') },
 ];
 
 const EMPLOYER: Screen[] = [
@@ -66,6 +67,7 @@ const EMPLOYER: Screen[] = [
     open: openApplicants,
   },
   { name: 'company profile', open: visit('/company-profile') },
+  { name: 'account settings (employer)', open: visit('/settings') },
 ];
 
 /** Waits until the screen has its data: no loading spinner, no skeleton, no request in flight. */

@@ -203,11 +203,13 @@ test('the account menu is a menu: arrow keys, Home and End move through its item
   await expect(menu).toBeVisible();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const items = menu.getByRole('menuitem');
-  await expect(items).toHaveText([navText.viewProfile, navText.signOut]);
+  await expect(items).toHaveText([navText.viewProfile, navText.settings, navText.signOut]);
   await expect(items.first()).toBeFocused();
   await page.keyboard.press('End');
   await expect(items.last()).toBeFocused();
   await page.keyboard.press('ArrowUp');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('Home');
   await expect(items.first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

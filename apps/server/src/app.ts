@@ -35,6 +35,7 @@ import { registerNulRejection } from './plugins/reject-nul';
 import { analyticsRoutes } from './routes/api/analytics';
 import { applicationRoutes } from './routes/api/applications';
 import { authRoutes } from './routes/api/auth';
+import { accountRoutes } from './routes/api/account';
 import { jobRoutes } from './routes/api/jobs';
 import { kycRoutes } from './routes/api/kyc';
 import { savedJobRoutes } from './routes/api/save-jobs';
@@ -163,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database.db,
     clock,
     app.log,
-    backgroundHandlers({ db: database.db, clock, config, mailer }),
+    backgroundHandlers({ db: database.db, clock, config, mailer, storage: store.storage }),
     { claimDelayMs: config.backgroundWorkClaimDelayMs, soleProcess: database.kind === 'pglite' },
   );
   const ctx: ServiceContext = {
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(systemRoutes(ctx), { prefix: '/api' });
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
+  await app.register(accountRoutes(ctx), { prefix: '/api/account' });
   await app.register(kycRoutes(ctx), { prefix: '/api/kyc' });
   await app.register(jobRoutes(ctx), { prefix: '/api/jobs' });
   await app.register(savedJobRoutes(ctx), { prefix: '/api/save-jobs' });

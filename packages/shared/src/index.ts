@@ -4,6 +4,7 @@ export * from './messages';
 export * from './user';
 export * from './email';
 export * from './validation';
+export * from './account-settings';
 export * from './text-rules';
 export * from './ids';
 export * from './ui-text';

@@ -107,6 +107,7 @@ export const navText = {
   candidates: 'Candidates',
   companyProfile: 'Company Profile',
   viewProfile: 'View Profile',
+  settings: 'Settings',
   signOut: 'Sign out',
   logout: 'Logout',
   login: 'Login',

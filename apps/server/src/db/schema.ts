@@ -79,6 +79,15 @@ export const users = pgTable('users', {
   companyName: text('company_name').notNull().default(''),
   companyDescription: text('company_description').notNull().default(''),
   companyLogo: text('company_logo'),
+  /** Optional e-mails the user may turn off (docs/decisions/0022-account-settings.md). */
+  mailApplicationStatus: boolean('mail_application_status').notNull().default(true),
+  /** Stored for the job alerts to come; nothing sends them yet. */
+  mailJobAlerts: boolean('mail_job_alerts').notNull().default(true),
+  /**
+   * A deleted employer's account stays as an empty row so their closed jobs keep their history;
+   * its e-mail is replaced and it has no password, so nobody can sign in to it.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

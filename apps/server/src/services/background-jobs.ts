@@ -6,6 +6,7 @@ import type { ServiceContext } from './context';
 /** The kinds of background work, each with the key that makes enqueuing it idempotent (ADR 0015). */
 const MAIL = 'mail';
 const SCORES = 'scores';
+const REMOVE_FILES = 'files:remove';
 
 /** A mail to send once; `key` names the message (`reset:<token hash>`), never a recipient alone. */
 export function mailJob(key: string, mail: Mail): NewJob {
@@ -18,12 +19,25 @@ export function scoresJob(scope: ScoreScope): NewJob {
   return { kind: SCORES, key, payload: scope, maxAttempts: 5, repeatable: true };
 }
 
-export function backgroundHandlers(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'mailer'>) {
+/**
+ * Stored files to remove once the change that freed them has committed (a deleted account's resume
+ * and pictures); removing a file that is already gone succeeds, so a retry is harmless.
+ */
+export function removeFilesJob(key: string, storageKeys: string[]): NewJob {
+  return { kind: REMOVE_FILES, key: `files:${key}`, payload: { keys: storageKeys }, maxAttempts: 8 };
+}
+
+export function backgroundHandlers(
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'mailer' | 'storage'>,
+) {
   const handlers: Record<string, JobHandler> = {
     [MAIL]: (payload, job) =>
       ctx.mailer.send({ ...(payload as Mail), messageId: messageIdFor(job.key, ctx.config.mailFrom) }),
     [SCORES]: async (payload) => {
       await recomputeScores(ctx.db, payload as ScoreScope, ctx.clock.now());
+    },
+    [REMOVE_FILES]: async (payload) => {
+      for (const key of (payload as { keys: string[] }).keys) await ctx.storage.remove(key);
     },
   };
   return handlers;

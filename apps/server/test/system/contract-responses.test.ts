@@ -165,5 +165,17 @@ describe('answers through the contract', () => {
     const link = await whole('POST', `/api/user/resume/file/${fileId}/view-link`, { token: seeker.token });
     expect(link.url).toMatch(/^\/api\/user\/resume\/view\/asha\.pdf\?token=/);
     await whole('DELETE', '/api/user/resume', { token: seeker.token });
+
+    await whole('GET', '/api/account/preferences', { token: seeker.token });
+    const prefs = await whole('PUT', '/api/account/preferences', {
+      token: seeker.token,
+      body: { jobAlertMails: false },
+    });
+    expect(prefs.preferences).toEqual({ applicationStatusMails: true, jobAlertMails: false });
+    await whole('POST', '/api/account/password', {
+      token: seeker.token,
+      body: { currentPassword: 'Password1', newPassword: 'Password2' },
+    });
+    await whole('POST', '/api/account/delete', { token: seeker.token, body: { password: 'Password2' } });
   });
 });

@@ -99,3 +99,12 @@ export function EmployerRoute() {
   if (!isRole(user.role, 'employer')) return <Navigate to={paths.findJobs} replace />;
   return <Outlet />;
 }
+
+/** A page of any signed-in user (account settings): a visitor signs in first and comes back. */
+export function SignedInRoute() {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status !== 'authenticated' || !user) return <RememberingRedirect to={paths.login} from={location} />;
+  return <Outlet />;
+}

@@ -8,8 +8,8 @@ export type ReturnGroup = 'jobseeker' | 'employer';
 
 /** The guard groups whose pages a signed-in user of each role may be sent back to. */
 const GROUP_GUARDS: Record<ReturnGroup, Guard[]> = {
-  jobseeker: ['jobSeeker', 'jobSearch'],
-  employer: ['employer'],
+  jobseeker: ['jobSeeker', 'jobSearch', 'signedIn'],
+  employer: ['employer', 'signedIn'],
 };
 
 function guardedPatterns(table: RouteSpec[], guard?: Guard): { path: string; guard?: Guard }[] {

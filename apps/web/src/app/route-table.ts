@@ -12,7 +12,7 @@ import { paths, routePatterns } from '../lib/paths';
 export interface RouteSpec {
   path?: string;
   screen?: { module: ScreenModule; component: string };
-  guard?: 'public' | 'jobSeeker' | 'jobSearch' | 'employer';
+  guard?: 'public' | 'jobSeeker' | 'jobSearch' | 'employer' | 'signedIn';
   /** Redirects there (the fallback route). */
   redirect?: string;
   children?: RouteSpec[];
@@ -107,6 +107,24 @@ export const routeTable: RouteSpec[] = [
               {
                 path: paths.findJobs,
                 screen: screen('/src/features/jobs/routes/find-jobs-route.tsx', 'FindJobsRoute'),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Any signed-in user, whatever the role or the identity check (docs/decisions/0022-account-settings.md).
+        guard: 'signedIn',
+        children: [
+          {
+            screen: screen('/src/components/layout/account-layout.tsx', 'AccountLayout'),
+            children: [
+              {
+                path: paths.settings,
+                screen: screen(
+                  '/src/features/account-settings/routes/account-settings-route.tsx',
+                  'AccountSettingsRoute',
+                ),
               },
             ],
           },

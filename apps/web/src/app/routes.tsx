@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { EmployerRoute, JobSearchRoute, JobSeekerRoute, PublicRoute } from './guards';
+import { EmployerRoute, JobSearchRoute, JobSeekerRoute, PublicRoute, SignedInRoute } from './guards';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { routeTable, type RouteSpec, type ScreenModule } from './route-table';
@@ -19,6 +19,7 @@ const guards: Record<NonNullable<RouteSpec['guard']>, ComponentType> = {
   jobSeeker: JobSeekerRoute,
   jobSearch: JobSearchRoute,
   employer: EmployerRoute,
+  signedIn: SignedInRoute,
 };
 
 const screens = new Map<ScreenModule, LazyScreen>();

@@ -42,6 +42,9 @@ export const paths = {
   applicants: '/applicants',
   companyProfile: '/company-profile',
 
+  // Both roles, signed in.
+  settings: '/settings',
+
   // The site's own pages, for everyone (signed in or not).
   terms: '/terms',
   privacy: '/privacy',

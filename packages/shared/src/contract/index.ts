@@ -12,6 +12,7 @@ export * from './kyc';
 export * from './analytics';
 export * from './user';
 export * from './auth';
+export * from './account';
 export * from './applications';
 export * from './profile';
 export * from './system';
@@ -21,6 +22,7 @@ import { savedJobsContract } from './saved-jobs';
 import { kycContract } from './kyc';
 import { analyticsContract } from './analytics';
 import { authContract } from './auth';
+import { accountContract } from './account';
 import { applicationsContract } from './applications';
 import { profileContract } from './profile';
 import { systemContract } from './system';
@@ -32,6 +34,7 @@ export const apiContract = {
   kyc: kycContract,
   analytics: analyticsContract,
   auth: authContract,
+  account: accountContract,
   applications: applicationsContract,
   profile: profileContract,
   system: systemContract,

@@ -59,6 +59,12 @@ export const apiPaths = {
   analytics: {
     overview: '/api/analytics/overview',
   },
+  account: {
+    preferences: '/api/account/preferences',
+    updatePreferences: '/api/account/preferences',
+    changePassword: '/api/account/password',
+    deleteAccount: '/api/account/delete',
+  },
   auth: {
     checkExistingUser: '/api/auth/check-existing-user',
     checkEmail: '/api/auth/check-email',

@@ -31,7 +31,11 @@ export async function bulkUpdateApplicationStatus(
       .select({
         application: applications,
         job: { title: jobs.title, companyName: jobs.companyName, employerId: jobs.employerId },
-        applicant: { email: users.email, name: users.name },
+        applicant: {
+          email: users.email,
+          name: users.name,
+          mailApplicationStatus: users.mailApplicationStatus,
+        },
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -18,13 +18,15 @@ type ApplicationRow = typeof applications.$inferSelect;
 /** What a status change needs to know of the application's job and applicant (for the mail). */
 export interface StatusChangeTarget {
   job: { title: string; companyName: string };
-  applicant: { email: string; name: string };
+  /** `mailApplicationStatus`: the applicant's e-mail preference (docs/decisions/0022-account-settings.md). */
+  applicant: { email: string; name: string; mailApplicationStatus: boolean };
 }
 
 /**
  * The one status change, inside the caller's transaction, of an application already locked and
  * checked to belong to `employer`'s job: the new status, an event, and the applicant's e-mail
- * queued with the change (at most one per application in 10 minutes). A change to the status it
+ * queued with the change (at most one per application in 10 minutes, none when the applicant
+ * turned status e-mails off). A change to the status it
  * already has does nothing. Used by the single change and by the bulk one, so both follow the same rules.
  */
 export async function changeStatusLocked(
@@ -52,7 +54,10 @@ export async function changeStatusLocked(
       createdAt: now,
     })
     .returning({ id: applicationEvents.id });
-  if ((await countHit(tx, `status-mail:${current.id}`, MAIL_INTERVAL_MS, now)) === 1) {
+  if (
+    target.applicant.mailApplicationStatus &&
+    (await countHit(tx, `status-mail:${current.id}`, MAIL_INTERVAL_MS, now)) === 1
+  ) {
     const mail = statusMail(
       target.applicant.email,
       target.applicant.name,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, Settings, UserRound } from 'lucide-react';
 import { isRole, navText, roleLabel } from '@hireloop/shared';
 import { AccountSummary } from '@/components/ui/account-summary';
 import {
@@ -46,6 +46,16 @@ export function AvatarMenu({
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem
+          asChild
+          className="text-slate-700 data-highlighted:bg-slate-100 dark:text-slate-200 dark:data-highlighted:bg-slate-800"
+        >
+          <Link to={paths.settings}>
+            <Settings className="size-4" aria-hidden="true" />
+            {navText.settings}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={onSignOut}
           className="text-rose-600 data-highlighted:bg-rose-50 dark:text-rose-400 dark:data-highlighted:bg-rose-950/40"

@@ -78,6 +78,7 @@ describe('top navigation (docs/product.md 2.11)', () => {
       'href',
       '/company-profile',
     );
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 
     await user.click(document.body);
     expect(screen.queryByText('ravi@acme.io')).not.toBeInTheDocument();
@@ -94,6 +95,7 @@ describe('top navigation (docs/product.md 2.11)', () => {
     await user.click(screen.getByRole('button', { name: /account menu/i }));
     expect(await screen.findByText('Job Seeker')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 });
 

@@ -93,6 +93,7 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: 'Jane' })).not.toHaveTextContent('Doe');
     expect(within(panel).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(panel).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(panel).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 
     await user.click(within(panel).getByRole('menuitem', { name: 'Logout' }));
     expect(session.logout).toHaveBeenCalledTimes(1);

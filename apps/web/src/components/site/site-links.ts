@@ -13,6 +13,7 @@ import {
   type LucideIcon,
   MessageSquareText,
   Search,
+  Settings,
   Star,
   UserRound,
   Users,
@@ -235,4 +236,5 @@ export const SIGN_UP_LINKS = [
 export const ACCOUNT_LINKS = [
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Profile', to: paths.profile, icon: UserRound },
+  { label: 'Settings', to: paths.settings, icon: Settings },
 ] as const;

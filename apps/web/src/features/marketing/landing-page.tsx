@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { FlashToast } from '@/components/ui/flash-toast';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { HeroSection } from './components/hero-section';
 import { StatsStrip } from './components/stats-strip';
@@ -24,6 +25,7 @@ export function LandingPage() {
         </Suspense>
       </main>
       <SiteFooter />
+      <FlashToast />
     </div>
   );
 }
