@@ -79,6 +79,14 @@ export const users = pgTable('users', {
   companyName: text('company_name').notNull().default(''),
   companyDescription: text('company_description').notNull().default(''),
   companyLogo: text('company_logo'),
+  /** The public company page (docs/decisions/0021-company-pages.md): an http(s) URL or ''. */
+  companyWebsite: text('company_website').notNull().default(''),
+  /** One of COMPANY_SIZES (packages/shared/src/company-page.ts) or '' when not given. */
+  companySize: text('company_size').notNull().default(''),
+  companyLocations: jsonb('company_locations')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -8,6 +8,7 @@ export * from './paths';
 export * from './common';
 export * from './jobs';
 export * from './saved-jobs';
+export * from './companies';
 export * from './kyc';
 export * from './analytics';
 export * from './user';
@@ -18,6 +19,7 @@ export * from './system';
 
 import { jobsContract } from './jobs';
 import { savedJobsContract } from './saved-jobs';
+import { companiesContract } from './companies';
 import { kycContract } from './kyc';
 import { analyticsContract } from './analytics';
 import { authContract } from './auth';
@@ -29,6 +31,7 @@ import { systemContract } from './system';
 export const apiContract = {
   jobs: jobsContract,
   savedJobs: savedJobsContract,
+  companies: companiesContract,
   kyc: kycContract,
   analytics: analyticsContract,
   auth: authContract,

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { limitMessages as limit } from './messages';
+import { noNul, singleLine } from './text-rules';
+
+/**
+ * The public company page (/company/:id, docs/decisions/0021-company-pages.md): the fields the
+ * employer adds to the company profile, their rules, and the page's labels.
+ */
+
+/** The size ranges an employer picks from; '' is "not given". */
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+export const COMPANY_WEBSITE_MAX = 300;
+export const COMPANY_LOCATIONS_MAX = 10;
+export const COMPANY_LOCATION_MAX = 80;
+
+export const companyPageMessages = {
+  websiteInvalid: 'Please enter a website address starting with http:// or https://',
+  sizeInvalid: 'Please choose one of the company sizes',
+  companyNotFound: 'Company not found',
+} as const;
+
+/** An absolute http(s) address with a dotted host name ("https://acme.com"), or nothing. */
+export function isCompanyWebsite(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export const companyWebsiteSchema = z.preprocess(
+  (v) => (v == null ? '' : v),
+  z
+    .string()
+    .trim()
+    .max(COMPANY_WEBSITE_MAX, limit.tooLong('Website', COMPANY_WEBSITE_MAX))
+    .refine((v) => v === '' || isCompanyWebsite(v), companyPageMessages.websiteInvalid),
+);
+
+export const companySizeSchema = z.preprocess(
+  (v) => (v == null ? '' : v),
+  z.enum(['', ...COMPANY_SIZES], { error: companyPageMessages.sizeInvalid }),
+);
+
+/** City names, trimmed, empty ones dropped and each named once (ignoring case). */
+export const companyLocationsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(COMPANY_LOCATION_MAX, limit.tooLong('A location', COMPANY_LOCATION_MAX))
+      .check(singleLine),
+  )
+  .transform((list) => {
+    const seen = new Set<string>();
+    return list.filter((city) => {
+      const key = city.toLowerCase();
+      if (!city || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .pipe(z.array(z.string()).max(COMPANY_LOCATIONS_MAX, limit.tooMany('locations', COMPANY_LOCATIONS_MAX)));
+
+/** The form's one text box for locations: "Bangalore, Pune" becomes ['Bangalore', 'Pune']. */
+export const companyLocationsTextSchema = z
+  .string()
+  .check(noNul)
+  .transform((text) => text.split(','))
+  .pipe(companyLocationsSchema);
+
+/** Labels of the company page and of the company profile's new fields. */
+export const companyPageText = {
+  about: 'About',
+  website: 'Website',
+  websitePlaceholder: 'https://yourcompany.com',
+  size: 'Company size',
+  sizeNotGiven: 'Not specified',
+  sizeEmployees: (size: string) => `${size} employees`,
+  locations: 'Locations',
+  locationsPlaceholder: 'Bangalore, Pune',
+  locationsHint: `City names, separated by commas (up to ${COMPANY_LOCATIONS_MAX})`,
+  openJobs: 'Open jobs',
+  openJobsCount: (n: number) => (n === 1 ? '1 open job' : `${n} open jobs`),
+  noOpenJobs: 'No open jobs right now',
+  noOpenJobsHint: 'This company has no open positions at the moment. Check back soon.',
+  noAbout: 'This company has not written about itself yet.',
+  overview: 'Overview',
+  notFoundTitle: 'Company not found',
+  notFoundText: 'This company page does not exist or is no longer available.',
+  browseJobs: 'Browse Jobs',
+  howCandidatesSeeYou: 'How candidates see you',
+  howCandidatesSeeYouText: 'Your public company page, as job seekers and visitors see it.',
+  viewCompanyPage: 'View company page',
+  companyPageOf: (name: string) => `${name} company page`,
+} as const;
