@@ -32,19 +32,18 @@ export function isCompanyWebsite(value: string): boolean {
   }
 }
 
-export const companyWebsiteSchema = z.preprocess(
-  (v) => (v == null ? '' : v),
-  z
-    .string()
-    .trim()
-    .max(COMPANY_WEBSITE_MAX, limit.tooLong('Website', COMPANY_WEBSITE_MAX))
-    .refine((v) => v === '' || isCompanyWebsite(v), companyPageMessages.websiteInvalid),
-);
+/** The website box: what the form checks; the API also takes null for "none". */
+export const companyWebsiteText = z
+  .string()
+  .trim()
+  .max(COMPANY_WEBSITE_MAX, limit.tooLong('Website', COMPANY_WEBSITE_MAX))
+  .refine((v) => v === '' || isCompanyWebsite(v), companyPageMessages.websiteInvalid);
 
-export const companySizeSchema = z.preprocess(
-  (v) => (v == null ? '' : v),
-  z.enum(['', ...COMPANY_SIZES], { error: companyPageMessages.sizeInvalid }),
-);
+export const companySizeChoice = z.enum(['', ...COMPANY_SIZES], { error: companyPageMessages.sizeInvalid });
+
+const nullIsEmpty = (v: unknown) => (v == null ? '' : v);
+export const companyWebsiteSchema = z.preprocess(nullIsEmpty, companyWebsiteText);
+export const companySizeSchema = z.preprocess(nullIsEmpty, companySizeChoice);
 
 /** City names, trimmed, empty ones dropped and each named once (ignoring case). */
 export const companyLocationsSchema = z
@@ -80,6 +79,7 @@ export const companyPageText = {
   websitePlaceholder: 'https://yourcompany.com',
   size: 'Company size',
   sizeNotGiven: 'Not specified',
+  notGiven: 'Not specified',
   sizeEmployees: (size: string) => `${size} employees`,
   locations: 'Locations',
   locationsPlaceholder: 'Bangalore, Pune',
@@ -90,6 +90,12 @@ export const companyPageText = {
   noOpenJobsHint: 'This company has no open positions at the moment. Check back soon.',
   noAbout: 'This company has not written about itself yet.',
   overview: 'Overview',
+  loadFailed: 'Company page failed to load',
+  loading: 'Loading company',
+  loadFailedTitle: "We couldn't load this company",
+  loadFailedText: 'Please check your connection and try again.',
+  tryAgain: 'Try again',
+  visitWebsite: (host: string) => `${host} (opens in a new tab)`,
   notFoundTitle: 'Company not found',
   notFoundText: 'This company page does not exist or is no longer available.',
   browseJobs: 'Browse Jobs',

@@ -25,7 +25,10 @@ describe('GET /api/companies/:id (the public company page)', () => {
     closed = await insertJob(t.database.db, employer.user, { title: 'Closed Role', createdAt: at(4) });
     deleted = await insertJob(t.database.db, employer.user, { title: 'Deleted Role', createdAt: at(5) });
     await t.database.db.update(jobs).set({ isClosed: true }).where(eq(jobs.id, closed.id));
-    await t.database.db.update(jobs).set({ deletedAt: at(6) }).where(eq(jobs.id, deleted.id));
+    await t.database.db
+      .update(jobs)
+      .set({ deletedAt: at(6) })
+      .where(eq(jobs.id, deleted.id));
     const other = await account(t, 'employer');
     await insertJob(t.database.db, other.user, { title: 'Someone Else' });
   });
