@@ -42,6 +42,16 @@ export const companyWebsiteText = z
 export const companySizeChoice = z.enum(['', ...COMPANY_SIZES], { error: companyPageMessages.sizeInvalid });
 
 const nullIsEmpty = (v: unknown) => (v == null ? '' : v);
+/** How a website shows: "https://www.acme.com/careers" as "acme.com/careers". */
+export function websiteLabel(url: string): string {
+  try {
+    const { hostname, pathname } = new URL(url);
+    return `${hostname.replace(/^www\./, '')}${pathname === '/' ? '' : pathname}`;
+  } catch {
+    return url;
+  }
+}
+
 export const companyWebsiteSchema = z.preprocess(nullIsEmpty, companyWebsiteText);
 export const companySizeSchema = z.preprocess(nullIsEmpty, companySizeChoice);
 

@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
 import { BriefcaseBusiness, Globe, MapPin, SearchX, Users } from 'lucide-react';
-import { companyPageText, type Company, type Job } from '@hireloop/shared';
+import { companyPageText, websiteLabel, type Company, type Job } from '@hireloop/shared';
 import { CompanyLogo } from '@/components/jobs/company-logo';
 import { JobCard } from '@/components/jobs/job-card';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-
-/** "https://www.acme.com/careers" shows as "acme.com/careers". */
-export function websiteLabel(url: string): string {
-  try {
-    const { hostname, pathname } = new URL(url);
-    return `${hostname.replace(/^www\./, '')}${pathname === '/' ? '' : pathname}`;
-  } catch {
-    return url;
-  }
-}
 
 function WebsiteLink({ url, className }: { url: string; className?: string }) {
   const label = websiteLabel(url);
@@ -63,12 +53,13 @@ export function CompanyPageView({ company, jobs }: { company: Company; jobs: Job
           className="h-24 bg-gradient-to-r from-indigo-600 via-violet-600 to-fuchsia-500 sm:h-36"
         />
         <div className="px-5 pb-6 sm:px-8">
-          <div className="-mt-10 flex flex-col gap-4 sm:-mt-12 sm:flex-row sm:items-end sm:justify-between">
-            <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-end">
-              <div className="w-fit rounded-3xl bg-white p-1.5 shadow-lg shadow-slate-900/10 dark:bg-slate-900 [&>*]:size-20 sm:[&>*]:size-24">
+          {/* Only the logo overlaps the banner; the name and facts stay on the card. */}
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
+              <div className="-mt-10 w-fit shrink-0 rounded-3xl bg-white p-1.5 sm:-mt-12 shadow-lg shadow-slate-900/10 dark:bg-slate-900 [&>*]:size-20 sm:[&>*]:size-24">
                 <CompanyLogo src={company.companyLogo} companyName={company.companyName} size="lg" />
               </div>
-              <div className="min-w-0 sm:pb-1">
+              <div className="min-w-0 sm:pt-5">
                 <h1
                   id="company-title"
                   className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white"
@@ -102,7 +93,7 @@ export function CompanyPageView({ company, jobs }: { company: Company; jobs: Job
             </div>
             <p
               data-testid="company-open-jobs-count"
-              className="inline-flex w-fit items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-200 ring-inset sm:mb-1 dark:bg-emerald-950/50 dark:text-emerald-300 dark:ring-emerald-900"
+              className="inline-flex w-fit items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-200 ring-inset sm:mt-6 dark:bg-emerald-950/50 dark:text-emerald-300 dark:ring-emerald-900"
             >
               <BriefcaseBusiness className="size-4" aria-hidden="true" />
               {companyPageText.openJobsCount(jobs.length)}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Building2, ExternalLink, Eye, Globe, Mail, MapPin, Pencil, UserRound, Users } from 'lucide-react';
-import { companyPageText, companyProfileText, roleLabel, type User } from '@hireloop/shared';
+import { companyPageText, companyProfileText, roleLabel, websiteLabel, type User } from '@hireloop/shared';
 import { CompanyLogo } from '@/components/jobs/company-logo';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -101,7 +101,7 @@ export function CompanyProfileView({ user, onEdit }: CompanyProfileViewProps) {
                 data-testid="company-website"
                 className="min-w-0 break-all text-slate-700 dark:text-slate-200"
               >
-                {user.companyWebsite || companyPageText.notGiven}
+                {user.companyWebsite ? websiteLabel(user.companyWebsite) : companyPageText.notGiven}
               </dd>
             </div>
           </dl>
