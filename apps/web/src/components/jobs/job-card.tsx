@@ -88,12 +88,13 @@ export function JobCard({ job, view = 'grid', actions, application }: JobCardPro
       </Link>
     </h2>
   );
-  // Above the title's stretched link, so that the company name opens the company page instead.
+  // Above the title's stretched link, so that the company name opens the company page instead; at
+  // least 24 px tall, a target of its own (WCAG 2.5.8).
   const companyLink = (
     <Link
       to={paths.company(job.employerId)}
       data-testid="job-card-company"
-      className="relative z-10 truncate rounded hover:text-indigo-700 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:hover:text-indigo-300"
+      className="relative z-10 inline-block max-w-full truncate rounded align-top leading-6 hover:text-indigo-700 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:hover:text-indigo-300"
     >
       {company}
     </Link>

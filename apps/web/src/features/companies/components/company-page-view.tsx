@@ -24,17 +24,18 @@ function WebsiteLink({ url, className }: { url: string; className?: string }) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 gap-3 py-3 first:pt-0 last:pb-0">
-      <span
-        aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-950/60 dark:text-indigo-300"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-        <dd className="text-sm font-semibold break-words text-slate-900 dark:text-slate-100">{children}</dd>
-      </div>
+    // A <dl> row may hold only its <dt> and <dd>, so the icon sits in the <dt>, beside the text.
+    <div className="min-w-0 py-3 pl-12 first:pt-0 last:pb-0">
+      <dt className="relative text-xs font-medium text-slate-500 dark:text-slate-400">
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 -left-12 flex size-9 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-950/60 dark:text-indigo-300"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm font-semibold break-words text-slate-900 dark:text-slate-100">{children}</dd>
     </div>
   );
 }
