@@ -33,8 +33,19 @@ async function firstJobPath(page: Page): Promise<string> {
   return `/job/${body.jobs[0]!._id}`;
 }
 
+/** The company page of the first job's employer (docs/decisions/0021-company-pages.md). */
+async function firstCompanyPath(page: Page): Promise<string> {
+  const res = await page.request.get('/api/jobs?page=1&pageSize=1');
+  const body = (await res.json()) as { jobs: { employerId: string }[] };
+  return `/company/${body.jobs[0]!.employerId}`;
+}
+
 const PUBLIC: Screen[] = [
   { name: 'landing', open: visit('/') },
+  {
+    name: 'company page',
+    open: async (page) => page.goto(await firstCompanyPath(page)).then(() => undefined),
+  },
   {
     name: 'job detail (visitor)',
     open: async (page) => page.goto(await firstJobPath(page)).then(() => undefined),

@@ -36,6 +36,7 @@ import { analyticsRoutes } from './routes/api/analytics';
 import { applicationRoutes } from './routes/api/applications';
 import { authRoutes } from './routes/api/auth';
 import { accountRoutes } from './routes/api/account';
+import { companyRoutes } from './routes/api/companies';
 import { jobRoutes } from './routes/api/jobs';
 import { kycRoutes } from './routes/api/kyc';
 import { savedJobRoutes } from './routes/api/save-jobs';
@@ -252,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(kycRoutes(ctx), { prefix: '/api/kyc' });
   await app.register(jobRoutes(ctx), { prefix: '/api/jobs' });
   await app.register(savedJobRoutes(ctx), { prefix: '/api/save-jobs' });
+  await app.register(companyRoutes(ctx), { prefix: '/api/companies' });
   await app.register(userRoutes(ctx), { prefix: '/api/user' });
   // Outside userRoutes: a view link is opened by a frame, without the bearer token.
   await app.register(resumeViewRoutes(ctx), { prefix: RESUME_VIEW_ROUTE });

@@ -22,6 +22,7 @@ export * from './profile-screen';
 export * from './dashboard';
 export * from './applications-screen';
 export * from './company-profile';
+export * from './company-page';
 export * from './apply';
 export * from './search';
 export { LEXICON_VERSION } from './lexicon';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SKILL_MAX_LENGTH } from './constants';
 import { fieldNames as f, limitMessages as limit, validationMessages } from './messages';
+import { companyLocationsSchema, companySizeSchema, companyWebsiteSchema } from './company-page';
 import { hasDuplicateSkill } from './skills';
 import { noNul, singleLine } from './text-rules';
 
@@ -199,6 +200,10 @@ export const profileUpdateSchema = z
     companyName: required(validationMessages.companyNameRequired, 160, f.companyName, singleLine),
     companyDescription: text(5000, f.companyDescription),
     companyLogo: imageUrl,
+    // The public company page (docs/decisions/0021-company-pages.md).
+    companyWebsite: companyWebsiteSchema,
+    companySize: companySizeSchema,
+    companyLocations: companyLocationsSchema,
   })
   .partial();
 

@@ -88,6 +88,14 @@ export const users = pgTable('users', {
    * its e-mail is replaced and it has no password, so nobody can sign in to it.
    */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** The public company page (docs/decisions/0021-company-pages.md): an http(s) URL or ''. */
+  companyWebsite: text('company_website').notNull().default(''),
+  /** One of COMPANY_SIZES (packages/shared/src/company-page.ts) or '' when not given. */
+  companySize: text('company_size').notNull().default(''),
+  companyLocations: jsonb('company_locations')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

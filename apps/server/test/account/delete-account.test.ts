@@ -155,6 +155,9 @@ describe('deleting an account', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.isClosed ?? detail.body.job?.isClosed).toBe(true);
 
+    // Nor is there a company page any more (docs/decisions/0021-company-pages.md).
+    expect((await call(t.app, 'GET', `/api/companies/${employer.user.id}`)).status).toBe(404);
+
     expect((await login(t, employer.user.email, PASSWORD)).status).toBe(401);
     expect((await call(t.app, 'GET', '/api/auth/me', { token: employer.token })).status).toBe(401);
     const fresh = await signUp(t, {

@@ -118,6 +118,9 @@ describe('answers through the contract', () => {
     await whole('POST', `/api/jobs/${jobId}/view`, { token: seeker.token });
     const recent = await whole('GET', '/api/jobs/recently-viewed', { token: seeker.token });
     expect(recent.jobs.map((j: { _id: string }) => j._id)).toEqual([jobId]);
+    const company = await whole('GET', `/api/companies/${employer.user.id}`);
+    // Both jobs were posted at the test clock's one instant: their order is not the point here.
+    expect(company.jobs.map((j: { title: string }) => j.title).sort()).toEqual(['Pipe Welder', 'Welder']);
     await whole('GET', `/api/applications/match/${jobId}`, { token: seeker.token });
     await whole('POST', `/api/save-jobs/${jobId}`, { token: seeker.token });
     await whole('GET', '/api/save-jobs/my', { token: seeker.token });

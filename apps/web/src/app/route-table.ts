@@ -131,6 +131,16 @@ export const routeTable: RouteSpec[] = [
         ],
       },
       {
+        // The public company page, for visitors and signed-in users of both roles (no guard).
+        screen: screen('/src/app/company-page-layout.tsx', 'CompanyPageLayout'),
+        children: [
+          {
+            path: routePatterns.company,
+            screen: screen('/src/features/companies/routes/company-route.tsx', 'CompanyRoute'),
+          },
+        ],
+      },
+      {
         guard: 'employer',
         children: [
           {

@@ -13,4 +13,6 @@ export const jobQueryKeys = {
   /** Under 'jobs': saving or applying refreshes the flags these lists show too. */
   similar: (jobId: string) => ['jobs', 'similar', jobId] as const,
   recentlyViewed: ['jobs', 'recently-viewed'] as const,
+  /** A company page: its open jobs carry the viewer's flags, and the company profile shows on it. */
+  company: (companyId: string) => ['jobs', 'company', companyId] as const,
 };

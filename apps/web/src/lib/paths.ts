@@ -31,6 +31,8 @@ export const paths = {
   /** /find-jobs with only the non-empty, trimmed parameters, e.g. `{ q, location }` or `{ search }`. */
   findJobsWith: (query: Query) => withQuery('/find-jobs', query),
   job: (jobId: string) => `/job/${encodeURIComponent(jobId)}`,
+  /** The public company page (docs/decisions/0021-company-pages.md): the employer's user id. */
+  company: (companyId: string) => `/company/${encodeURIComponent(companyId)}`,
   savedJobs: '/saved-jobs',
   profile: '/profile',
   applications: '/applications',
@@ -67,6 +69,7 @@ export const paths = {
 /** Route patterns for the router (the parameterised entries of `paths`). */
 export const routePatterns = {
   job: '/job/:jobId',
+  company: '/company/:companyId',
   resetPassword: '/reset-password/:token',
   resetPasswordWithoutToken: '/reset-password',
 } as const;

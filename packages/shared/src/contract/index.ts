@@ -8,6 +8,7 @@ export * from './paths';
 export * from './common';
 export * from './jobs';
 export * from './saved-jobs';
+export * from './companies';
 export * from './kyc';
 export * from './analytics';
 export * from './user';
@@ -19,6 +20,7 @@ export * from './system';
 
 import { jobsContract } from './jobs';
 import { savedJobsContract } from './saved-jobs';
+import { companiesContract } from './companies';
 import { kycContract } from './kyc';
 import { analyticsContract } from './analytics';
 import { authContract } from './auth';
@@ -31,6 +33,7 @@ import { systemContract } from './system';
 export const apiContract = {
   jobs: jobsContract,
   savedJobs: savedJobsContract,
+  companies: companiesContract,
   kyc: kycContract,
   analytics: analyticsContract,
   auth: authContract,

@@ -16,6 +16,9 @@ export const apiPaths = {
     recordView: '/api/jobs/:id/view',
     recentlyViewed: '/api/jobs/recently-viewed',
   },
+  companies: {
+    get: '/api/companies/:id',
+  },
   savedJobs: {
     list: '/api/save-jobs/my',
     save: '/api/save-jobs/:id',

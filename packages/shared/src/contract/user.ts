@@ -80,6 +80,9 @@ export const userSchema = z.object({
   companyName: z.string(),
   companyDescription: z.string(),
   companyLogo: z.string().nullable(),
+  companyWebsite: z.string(),
+  companySize: z.string(),
+  companyLocations: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -18,7 +18,16 @@ export async function updateProfile(
   input: ProfileUpdate,
 ): Promise<UserRow> {
   const now = ctx.clock.now();
-  const { fullName, companyName, companyDescription, companyLogo, ...fields } = input;
+  const {
+    fullName,
+    companyName,
+    companyDescription,
+    companyLogo,
+    companyWebsite,
+    companySize,
+    companyLocations,
+    ...fields
+  } = input;
   const changes: Partial<typeof users.$inferInsert> = { ...fields, updatedAt: now };
   const name = input.name ?? fullName;
   if (name !== undefined) changes.name = name;
@@ -26,6 +35,9 @@ export async function updateProfile(
     if (companyName !== undefined) changes.companyName = companyName;
     if (companyDescription !== undefined) changes.companyDescription = companyDescription;
     if (companyLogo !== undefined) changes.companyLogo = companyLogo;
+    if (companyWebsite !== undefined) changes.companyWebsite = companyWebsite;
+    if (companySize !== undefined) changes.companySize = companySize;
+    if (companyLocations !== undefined) changes.companyLocations = companyLocations;
   }
   const pictures = { avatar: changes.avatar, companyLogo: changes.companyLogo };
   const result = await withPictures(ctx, user.id, pictures, async (tx) => {

@@ -29,6 +29,9 @@ export function toUser(row: UserRow): User {
     companyName: row.companyName,
     companyDescription: row.companyDescription,
     companyLogo: row.companyLogo,
+    companyWebsite: row.companyWebsite,
+    companySize: row.companySize,
+    companyLocations: row.companyLocations,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

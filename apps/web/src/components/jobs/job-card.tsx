@@ -88,7 +88,20 @@ export function JobCard({ job, view = 'grid', actions, application }: JobCardPro
       </Link>
     </h2>
   );
-  const companyLine = <p className="mt-0.5 truncate text-sm text-slate-600 dark:text-slate-300">{company}</p>;
+  // Above the title's stretched link, so that the company name opens the company page instead; at
+  // least 24 px tall, a target of its own (WCAG 2.5.8).
+  const companyLink = (
+    <Link
+      to={paths.company(job.employerId)}
+      data-testid="job-card-company"
+      className="relative z-10 inline-block max-w-full truncate rounded align-top leading-6 hover:text-indigo-700 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:hover:text-indigo-300"
+    >
+      {company}
+    </Link>
+  );
+  const companyLine = (
+    <p className="mt-0.5 flex min-w-0 text-sm text-slate-600 dark:text-slate-300">{companyLink}</p>
+  );
   const location = (
     <span className="inline-flex min-w-0 items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
       <MapPin className="size-4 shrink-0" aria-hidden="true" />
@@ -111,7 +124,7 @@ export function JobCard({ job, view = 'grid', actions, application }: JobCardPro
               <div className="min-w-0">
                 {title}
                 <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-                  <span className="truncate">{company}</span>
+                  {companyLink}
                   {location}
                 </p>
               </div>

@@ -1,8 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderBare, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jobDetailText } from '@hireloop/shared';
 import { makeJob } from '@/test/job-fixtures';
 import { JobDetailView, requirementLines } from './job-detail-view';
+
+/** The company name is a link to the company page, so the view needs a router around it. */
+const render = (node: ReactNode) => renderBare(<MemoryRouter>{node}</MemoryRouter>);
 
 describe('requirement lines', () => {
   it('keeps line breaks as items and drops typed bullets and blank lines', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   Banknote,
   BriefcaseBusiness,
@@ -19,6 +20,7 @@ import {
   type Job,
 } from '@hireloop/shared';
 import { Alert } from '@/components/ui/alert';
+import { paths } from '@/lib/paths';
 import { CompanyLogo } from './company-logo';
 import { PostedWhen } from './posted-when';
 import { JobTypeBadge } from './job-type-badge';
@@ -100,6 +102,7 @@ export type JobDetail = Pick<
   | 'isClosed'
   | 'isRemoved'
 > &
+  Partial<Pick<Job, 'employerId'>> &
   Record<Range, number | null>;
 
 function rangeText(min: number | null, max: number | null, format: (min: number, max: number) => string) {
@@ -157,7 +160,18 @@ export function JobDetailView({ job, actions, match, nested }: JobDetailViewProp
             </Title>
             <p className="mt-1 inline-flex items-center gap-1.5 text-base font-medium text-slate-700 dark:text-slate-200">
               <Building className="size-4 text-slate-400" aria-hidden="true" />
-              <span data-testid="job-company">{job.company.companyName}</span>
+              {job.employerId ? (
+                // The company's public page (docs/decisions/0021-company-pages.md).
+                <Link
+                  to={paths.company(job.employerId)}
+                  data-testid="job-company"
+                  className="rounded hover:text-indigo-700 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:hover:text-indigo-300"
+                >
+                  {job.company.companyName}
+                </Link>
+              ) : (
+                <span data-testid="job-company">{job.company.companyName}</span>
+              )}
             </p>
             <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
               <MetaItem icon={<MapPin className={icon} />} label="Location">

@@ -8,7 +8,14 @@ import { useSession } from '@/lib/session';
 export type CompanyProfileChanges = Required<
   Pick<
     BodyOf<typeof profileContract.update>,
-    'name' | 'companyName' | 'companyDescription' | 'companyLogo' | 'avatar'
+    | 'name'
+    | 'companyName'
+    | 'companyDescription'
+    | 'companyLogo'
+    | 'avatar'
+    | 'companyWebsite'
+    | 'companySize'
+    | 'companyLocations'
   >
 >;
 

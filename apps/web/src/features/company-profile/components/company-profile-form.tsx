@@ -4,7 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Lock } from 'lucide-react';
-import { companyProfileText, profileMessages, validationMessages, type User } from '@hireloop/shared';
+import {
+  COMPANY_SIZES,
+  companyLocationsTextSchema,
+  companyPageText,
+  companyProfileText,
+  companySizeChoice,
+  companyWebsiteText,
+  profileMessages,
+  validationMessages,
+  type User,
+} from '@hireloop/shared';
 import { CompanyLogo } from '@/components/jobs/company-logo';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -12,6 +22,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { InputField } from '@/components/ui/input-field';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
@@ -25,9 +36,15 @@ const companyFormSchema = z.object({
   name: z.string().trim().min(1, profileMessages.nameRequired).max(120),
   companyName: z.string().trim().min(1, validationMessages.companyNameRequired).max(160),
   companyDescription: z.string().trim().max(5000),
+  // The public company page's fields, with the server's own rules (packages/shared/src/company-page.ts).
+  companyWebsite: companyWebsiteText,
+  companySize: companySizeChoice,
+  companyLocations: companyLocationsTextSchema,
 });
 
-type CompanyFormValues = z.infer<typeof companyFormSchema>;
+/** What the boxes hold: the locations are one comma-separated text box. */
+type CompanyFormFields = z.input<typeof companyFormSchema>;
+type CompanyFormValues = z.output<typeof companyFormSchema>;
 
 interface CompanyProfileFormProps {
   user: User;
@@ -49,12 +66,15 @@ export function CompanyProfileForm({ user, onDone }: CompanyProfileFormProps) {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<CompanyFormValues>({
+  } = useForm<CompanyFormFields, unknown, CompanyFormValues>({
     resolver: zodResolver(companyFormSchema),
     defaultValues: {
       name: user.fullName || user.name,
       companyName: user.companyName,
       companyDescription: user.companyDescription,
+      companyWebsite: user.companyWebsite,
+      companySize: COMPANY_SIZES.find((size) => size === user.companySize) ?? '',
+      companyLocations: user.companyLocations.join(', '),
     },
   });
   const name = watch('name');
@@ -162,6 +182,42 @@ export function CompanyProfileForm({ user, onDone }: CompanyProfileFormProps) {
                 {...register('companyDescription')}
               />
             </Field>
+          </div>
+          <InputField
+            id="company-profile-website"
+            label={companyPageText.website}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={companyPageText.websitePlaceholder}
+            error={errors.companyWebsite?.message}
+            {...register('companyWebsite')}
+          />
+          <Field
+            htmlFor="company-profile-size"
+            label={companyPageText.size}
+            error={errors.companySize?.message}
+          >
+            <Select
+              id="company-profile-size"
+              options={COMPANY_SIZES.map((size) => ({
+                value: size,
+                label: companyPageText.sizeEmployees(size),
+              }))}
+              placeholder={companyPageText.sizeNotGiven}
+              invalid={Boolean(errors.companySize)}
+              {...register('companySize')}
+            />
+          </Field>
+          <div className="sm:col-span-2">
+            <InputField
+              id="company-profile-locations"
+              label={companyPageText.locations}
+              placeholder={companyPageText.locationsPlaceholder}
+              hint={companyPageText.locationsHint}
+              error={errors.companyLocations?.message}
+              {...register('companyLocations')}
+            />
           </div>
         </div>
 

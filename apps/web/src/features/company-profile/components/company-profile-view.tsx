@@ -1,9 +1,12 @@
-import { Building2, Mail, Pencil, UserRound } from 'lucide-react';
-import { companyProfileText, roleLabel, type User } from '@hireloop/shared';
+import { Link } from 'react-router';
+import { Building2, ExternalLink, Eye, Globe, Mail, MapPin, Pencil, UserRound, Users } from 'lucide-react';
+import { companyPageText, companyProfileText, roleLabel, websiteLabel, type User } from '@hireloop/shared';
 import { CompanyLogo } from '@/components/jobs/company-logo';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 
 interface CompanyProfileViewProps {
   user: User;
@@ -63,36 +66,90 @@ export function CompanyProfileView({ user, onEdit }: CompanyProfileViewProps) {
               {companyProfileText.noDescription}
             </p>
           )}
-        </Card>
-
-        <Card className="p-5 sm:p-6">
-          <h3 className="text-base font-semibold text-slate-900 dark:text-white">
-            {companyProfileText.account}
-          </h3>
-          <div className="mt-4 flex items-center gap-3">
-            <UserAvatar name={name} avatar={user.avatar} size="lg" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900 dark:text-white">{name}</p>
-              <p className="text-sm text-slate-500 dark:text-slate-400">{companyProfileText.recruiter}</p>
-            </div>
-          </div>
-          <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm dark:border-slate-800">
-            <div className="flex items-start gap-2.5">
+          <dl className="mt-5 grid gap-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-3 dark:border-slate-800">
+            <div className="flex min-w-0 items-start gap-2">
               <dt className="mt-0.5 text-slate-400">
-                <UserRound className="size-4" aria-hidden="true" />
-                <span className="sr-only">{companyProfileText.fullName}</span>
+                <Users className="size-4" aria-hidden="true" />
+                <span className="sr-only">{companyPageText.size}</span>
               </dt>
-              <dd className="min-w-0 break-words text-slate-700 dark:text-slate-200">{name}</dd>
+              <dd data-testid="company-size" className="text-slate-700 dark:text-slate-200">
+                {user.companySize
+                  ? companyPageText.sizeEmployees(user.companySize)
+                  : companyPageText.notGiven}
+              </dd>
             </div>
-            <div className="flex items-start gap-2.5">
+            <div className="flex min-w-0 items-start gap-2">
               <dt className="mt-0.5 text-slate-400">
-                <Mail className="size-4" aria-hidden="true" />
-                <span className="sr-only">{companyProfileText.email}</span>
+                <MapPin className="size-4" aria-hidden="true" />
+                <span className="sr-only">{companyPageText.locations}</span>
               </dt>
-              <dd className="min-w-0 break-all text-slate-700 dark:text-slate-200">{user.email}</dd>
+              <dd
+                data-testid="company-locations"
+                className="min-w-0 break-words text-slate-700 dark:text-slate-200"
+              >
+                {user.companyLocations.length > 0
+                  ? user.companyLocations.join(', ')
+                  : companyPageText.notGiven}
+              </dd>
+            </div>
+            <div className="flex min-w-0 items-start gap-2">
+              <dt className="mt-0.5 text-slate-400">
+                <Globe className="size-4" aria-hidden="true" />
+                <span className="sr-only">{companyPageText.website}</span>
+              </dt>
+              <dd
+                data-testid="company-website"
+                className="min-w-0 break-all text-slate-700 dark:text-slate-200"
+              >
+                {user.companyWebsite ? websiteLabel(user.companyWebsite) : companyPageText.notGiven}
+              </dd>
             </div>
           </dl>
         </Card>
+
+        <div className="space-y-6">
+          <Card className="p-5 sm:p-6">
+            <h3 className="inline-flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
+              <Eye className="size-4 text-indigo-500" aria-hidden="true" />
+              {companyPageText.howCandidatesSeeYou}
+            </h3>
+            <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+              {companyPageText.howCandidatesSeeYouText}
+            </p>
+            <Link to={paths.company(user._id)} className={buttonClasses('secondary', 'md', 'mt-4 w-full')}>
+              <ExternalLink className="size-4" aria-hidden="true" />
+              {companyPageText.viewCompanyPage}
+            </Link>
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+              {companyProfileText.account}
+            </h3>
+            <div className="mt-4 flex items-center gap-3">
+              <UserAvatar name={name} avatar={user.avatar} size="lg" />
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900 dark:text-white">{name}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">{companyProfileText.recruiter}</p>
+              </div>
+            </div>
+            <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm dark:border-slate-800">
+              <div className="flex items-start gap-2.5">
+                <dt className="mt-0.5 text-slate-400">
+                  <UserRound className="size-4" aria-hidden="true" />
+                  <span className="sr-only">{companyProfileText.fullName}</span>
+                </dt>
+                <dd className="min-w-0 break-words text-slate-700 dark:text-slate-200">{name}</dd>
+              </div>
+              <div className="flex items-start gap-2.5">
+                <dt className="mt-0.5 text-slate-400">
+                  <Mail className="size-4" aria-hidden="true" />
+                  <span className="sr-only">{companyProfileText.email}</span>
+                </dt>
+                <dd className="min-w-0 break-all text-slate-700 dark:text-slate-200">{user.email}</dd>
+              </div>
+            </dl>
+          </Card>
+        </div>
       </div>
     </div>
   );

@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { companyProfileText, profileMessages, validationMessages } from '@hireloop/shared';
+import {
+  companyPageMessages,
+  companyPageText,
+  companyProfileText,
+  profileMessages,
+  validationMessages,
+} from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
 import { stubMatchMedia } from '@/test/match-media';
 import { mockApi } from '@/test/mock-api';
@@ -53,8 +59,12 @@ describe('company profile (docs/product.md 2.22)', { timeout: 30_000 }, () => {
     renderApp('/company-profile');
     expect(await screen.findByTestId('company-name')).toHaveTextContent('Acme Robotics');
     expect(screen.getByTestId('company-description')).toHaveTextContent('Industrial robots.');
-    // Candidates see the name and logo on job posts, not this page: the intro promises no more.
-    expect(screen.queryByText(/How candidates see you/)).not.toBeInTheDocument();
+    // "How candidates see you" links to the public company page (docs/decisions/0021-company-pages.md).
+    expect(screen.getByText(companyPageText.howCandidatesSeeYou)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: companyPageText.viewCompanyPage })).toHaveAttribute(
+      'href',
+      '/company/emp-1',
+    );
     expect(screen.getByText(/name and logo appear on every job you post/)).toBeInTheDocument();
     expect(screen.getAllByText('Meera Iyer').length).toBeGreaterThan(0);
     expect(screen.getByText('talent@acme-robotics.com')).toBeInTheDocument();
@@ -94,6 +104,9 @@ describe('company profile (docs/product.md 2.22)', { timeout: 30_000 }, () => {
       companyDescription: 'Industrial robots.',
       companyLogo: LOGO,
       avatar: null,
+      companyWebsite: '',
+      companySize: '',
+      companyLocations: [],
     });
     // Back in view mode with the session user replaced.
     expect(await screen.findByTestId('company-name')).toHaveTextContent('Acme Robotics Labs');
@@ -145,5 +158,33 @@ describe('company profile (docs/product.md 2.22)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: companyProfileText.cancel }));
     const heading = await screen.findByTestId('company-name');
     expect(within(heading).getByText('Acme Robotics')).toBeInTheDocument();
+  });
+
+  it('saves the company page fields: website, size and a list of locations', async () => {
+    const api = signedIn({
+      'PUT /api/user/profile': (body) => {
+        const user = { ...employer, ...(body as object) };
+        return [200, { success: true, message: 'Profile updated!', user, ...user }];
+      },
+    });
+    const user = await openEditor();
+    await user.type(screen.getByLabelText(companyPageText.website), 'acme.com');
+    await user.click(screen.getByRole('button', { name: companyProfileText.save }));
+    expect(await screen.findByText(companyPageMessages.websiteInvalid)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/user/profile')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(companyPageText.website));
+    await user.type(screen.getByLabelText(companyPageText.website), 'https://acme-robotics.com');
+    await user.selectOptions(screen.getByLabelText(companyPageText.size), '51-200');
+    await user.type(screen.getByLabelText(companyPageText.locations), 'Bangalore, Pune, ,bangalore');
+    await user.click(screen.getByRole('button', { name: companyProfileText.save }));
+    expect(await screen.findByText(profileMessages.companyProfileUpdated)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/user/profile')[0]!.body).toMatchObject({
+      companyWebsite: 'https://acme-robotics.com',
+      companySize: '51-200',
+      companyLocations: ['Bangalore', 'Pune'],
+    });
+    expect(await screen.findByTestId('company-size')).toHaveTextContent('51-200 employees');
+    expect(screen.getByTestId('company-locations')).toHaveTextContent('Bangalore, Pune');
   });
 });

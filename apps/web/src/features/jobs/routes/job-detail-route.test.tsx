@@ -30,10 +30,9 @@ describe('/job/{jobId} (docs/product.md 2.13)', { timeout: 20_000 }, () => {
     expect(article).toHaveTextContent('Posted 5th Mar 2026');
     // Read once: no hidden 'Posted:' before the visible 'Posted'.
     expect(article).not.toHaveTextContent(/Posted:\s*Posted/);
-    // Not a link, so not dressed as one: the company name is plain text, not the link colour.
+    // The company name links to the company's public page (docs/decisions/0021-company-pages.md).
     const company = within(article).getByTestId('job-company');
-    expect(company.closest('a')).toBeNull();
-    expect(company.parentElement!.className).not.toMatch(/text-indigo/);
+    expect(company.closest('a')).toHaveAttribute('href', `/company/${job.employerId}`);
     expect(screen.getByTestId('job-compensation')).toHaveTextContent('$120,000 - $150,000 per year');
     expect(within(article).getByText('Competitive')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Experience Required' })).toBeInTheDocument();
