@@ -6,6 +6,8 @@ export const storageKeys = {
   refreshToken: 'refreshToken',
   user: 'user',
   theme: 'theme',
+  /** In session storage: a message for the next screen (lib/flash-message.ts). */
+  flashMessage: 'flashMessage',
 } as const;
 
 type Listener = () => void;

@@ -1,4 +1,6 @@
-const KEY = 'flashMessage';
+import { storageKeys } from './auth-storage';
+
+const KEY = storageKeys.flashMessage;
 
 /**
  * A message for the next screen, kept in session storage across a navigation that leaves the
