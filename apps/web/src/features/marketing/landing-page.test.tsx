@@ -20,7 +20,8 @@ describe('LandingPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your next chapter starts here' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'The numbers behind every great hire' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer too loads after the first screen.
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('shows the fixed statistics strip', () => {
