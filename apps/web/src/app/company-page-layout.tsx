@@ -1,9 +1,7 @@
-import { Outlet } from 'react-router';
 import { isRole } from '@hireloop/shared';
 import { EmployerLayout } from '@/components/layout/employer-layout';
 import { JobSeekerLayout } from '@/components/layout/job-seeker-layout';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
+import { PublicSiteFrame } from '@/components/site/public-site-frame';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 
@@ -16,13 +14,5 @@ export function CompanyPageLayout() {
   if (status === 'loading') return <FullPageSpinner />;
   if (user && isRole(user.role, 'employer')) return <EmployerLayout />;
   if (user) return <JobSeekerLayout />;
-  return (
-    <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
-      <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
-  );
+  return <PublicSiteFrame />;
 }
