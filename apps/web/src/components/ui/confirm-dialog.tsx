@@ -1,6 +1,50 @@
+import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from './button';
 import { Modal, ModalDescription, ModalTitle } from './modal';
+
+interface DangerDialogProps {
+  title: string;
+  text: string;
+  /** Escape or a press outside; the owner ignores it while the action runs. */
+  onClose: () => void;
+  /** What follows the warning: the buttons, and any field the action needs first. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a question asked before something goes for good: a warning sign, the title and
+ * what will happen. The focus starts on the first focusable element of `children`.
+ */
+export function DangerDialog({ title, text, onClose, children }: DangerDialogProps) {
+  return (
+    <Modal
+      onClose={onClose}
+      role="alertdialog"
+      described
+      backdropClassName="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0"
+      className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl transition duration-200 ease-out starting:scale-95 starting:opacity-0 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
+    >
+      <div className="flex gap-4">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-600 dark:bg-rose-950/60 dark:text-rose-400">
+          <TriangleAlert className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <ModalTitle className="text-lg font-semibold text-slate-900 dark:text-white">{title}</ModalTitle>
+          <ModalDescription className="mt-1.5 text-sm break-words text-slate-600 dark:text-slate-400">
+            {text}
+          </ModalDescription>
+        </div>
+      </div>
+      {children}
+    </Modal>
+  );
+}
+
+/** The row of a danger dialog's buttons: stacked with the action on top on a phone. */
+export function DangerDialogActions({ children }: { children: ReactNode }) {
+  return <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
+}
 
 interface ConfirmDialogProps {
   title: string;
@@ -28,32 +72,15 @@ export function ConfirmDialog({
 
   // Focus starts on Cancel, the first button: Enter must not delete by accident.
   return (
-    <Modal
-      onClose={close}
-      role="alertdialog"
-      described
-      backdropClassName="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0"
-      className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl transition duration-200 ease-out starting:scale-95 starting:opacity-0 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
-    >
-      <div className="flex gap-4">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-600 dark:bg-rose-950/60 dark:text-rose-400">
-          <TriangleAlert className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0">
-          <ModalTitle className="text-lg font-semibold text-slate-900 dark:text-white">{title}</ModalTitle>
-          <ModalDescription className="mt-1.5 text-sm break-words text-slate-600 dark:text-slate-400">
-            {text}
-          </ModalDescription>
-        </div>
-      </div>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+    <DangerDialog title={title} text={text} onClose={close}>
+      <DangerDialogActions>
         <Button variant="secondary" onClick={close} disabled={busy}>
           {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
-      </div>
-    </Modal>
+      </DangerDialogActions>
+    </DangerDialog>
   );
 }
