@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
 import { Building2, ExternalLink, Eye, Globe, Mail, MapPin, Pencil, UserRound, Users } from 'lucide-react';
 import { companyPageText, companyProfileText, roleLabel, websiteLabel, type User } from '@hireloop/shared';
 import { CompanyLogo } from '@/components/jobs/company-logo';
@@ -6,6 +8,7 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { paths } from '@/lib/paths';
 
 interface CompanyProfileViewProps {
@@ -67,43 +70,15 @@ export function CompanyProfileView({ user, onEdit }: CompanyProfileViewProps) {
             </p>
           )}
           <dl className="mt-5 grid gap-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-3 dark:border-slate-800">
-            <div className="flex min-w-0 items-start gap-2">
-              <dt className="mt-0.5 text-slate-400">
-                <Users className="size-4" aria-hidden="true" />
-                <span className="sr-only">{companyPageText.size}</span>
-              </dt>
-              <dd data-testid="company-size" className="text-slate-700 dark:text-slate-200">
-                {user.companySize
-                  ? companyPageText.sizeEmployees(user.companySize)
-                  : companyPageText.notGiven}
-              </dd>
-            </div>
-            <div className="flex min-w-0 items-start gap-2">
-              <dt className="mt-0.5 text-slate-400">
-                <MapPin className="size-4" aria-hidden="true" />
-                <span className="sr-only">{companyPageText.locations}</span>
-              </dt>
-              <dd
-                data-testid="company-locations"
-                className="min-w-0 break-words text-slate-700 dark:text-slate-200"
-              >
-                {user.companyLocations.length > 0
-                  ? user.companyLocations.join(', ')
-                  : companyPageText.notGiven}
-              </dd>
-            </div>
-            <div className="flex min-w-0 items-start gap-2">
-              <dt className="mt-0.5 text-slate-400">
-                <Globe className="size-4" aria-hidden="true" />
-                <span className="sr-only">{companyPageText.website}</span>
-              </dt>
-              <dd
-                data-testid="company-website"
-                className="min-w-0 break-all text-slate-700 dark:text-slate-200"
-              >
-                {user.companyWebsite ? websiteLabel(user.companyWebsite) : companyPageText.notGiven}
-              </dd>
-            </div>
+            <Fact icon={Users} label={companyPageText.size} testId="company-size">
+              {user.companySize ? companyPageText.sizeEmployees(user.companySize) : companyPageText.notGiven}
+            </Fact>
+            <Fact icon={MapPin} label={companyPageText.locations} testId="company-locations">
+              {user.companyLocations.length > 0 ? user.companyLocations.join(', ') : companyPageText.notGiven}
+            </Fact>
+            <Fact icon={Globe} label={companyPageText.website} testId="company-website" breakAll>
+              {user.companyWebsite ? websiteLabel(user.companyWebsite) : companyPageText.notGiven}
+            </Fact>
           </dl>
         </Card>
 
@@ -133,24 +108,47 @@ export function CompanyProfileView({ user, onEdit }: CompanyProfileViewProps) {
               </div>
             </div>
             <dl className="mt-5 space-y-3 border-t border-slate-100 pt-4 text-sm dark:border-slate-800">
-              <div className="flex items-start gap-2.5">
-                <dt className="mt-0.5 text-slate-400">
-                  <UserRound className="size-4" aria-hidden="true" />
-                  <span className="sr-only">{companyProfileText.fullName}</span>
-                </dt>
-                <dd className="min-w-0 break-words text-slate-700 dark:text-slate-200">{name}</dd>
-              </div>
-              <div className="flex items-start gap-2.5">
-                <dt className="mt-0.5 text-slate-400">
-                  <Mail className="size-4" aria-hidden="true" />
-                  <span className="sr-only">{companyProfileText.email}</span>
-                </dt>
-                <dd className="min-w-0 break-all text-slate-700 dark:text-slate-200">{user.email}</dd>
-              </div>
+              <Fact icon={UserRound} label={companyProfileText.fullName}>
+                {name}
+              </Fact>
+              <Fact icon={Mail} label={companyProfileText.email} breakAll>
+                {user.email}
+              </Fact>
             </dl>
           </Card>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** One line of a description list: an icon standing for its name (read out), and the value. */
+function Fact({
+  icon: Icon,
+  label,
+  testId,
+  breakAll = false,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  testId?: string;
+  /** For an address or a URL, which may be one long word. */
+  breakAll?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <dt className="mt-0.5 text-slate-400">
+        <Icon className="size-4" aria-hidden="true" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd
+        data-testid={testId}
+        className={cn('min-w-0 text-slate-700 dark:text-slate-200', breakAll ? 'break-all' : 'break-words')}
+      >
+        {children}
+      </dd>
     </div>
   );
 }
