@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CircleCheck, CirclePause, Pencil, Trash2, Users } from 'lucide-react';
 import { applicantsLabel, manageJobsText } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
@@ -18,23 +19,47 @@ const iconButton = cn(
   focus,
 );
 
+/** A square icon button of a job's row, named for the job it acts on. */
+function IconAction({
+  label,
+  title,
+  hover,
+  onClick,
+  children,
+}: {
+  label: string;
+  title: string;
+  /** The colours on hover, which tell a harmless action from a destructive one. */
+  hover: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={title}
+      className={cn(iconButton, hover)}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** Edit, Close or Activate, and delete (docs/product.md 2.20). */
 export function JobActions({ job, handlers }: { job: EmployerJob; handlers: JobActionHandlers }) {
   const toggling = handlers.togglingId === job._id;
   return (
     <div className="flex items-center justify-end gap-1.5">
-      <button
-        type="button"
-        onClick={() => handlers.onEdit(job)}
-        aria-label={`Edit ${job.title}`}
+      <IconAction
+        label={`Edit ${job.title}`}
         title="Edit"
-        className={cn(
-          iconButton,
-          'hover:bg-indigo-50 hover:text-indigo-600 dark:hover:bg-indigo-950/60 dark:hover:text-indigo-300',
-        )}
+        onClick={() => handlers.onEdit(job)}
+        hover="hover:bg-indigo-50 hover:text-indigo-600 dark:hover:bg-indigo-950/60 dark:hover:text-indigo-300"
       >
         <Pencil className="size-4" aria-hidden="true" />
-      </button>
+      </IconAction>
       {/* One width for Close and Activate, so that the edit and delete icons line up from row to row. */}
       <button
         type="button"
@@ -56,18 +81,14 @@ export function JobActions({ job, handlers }: { job: EmployerJob; handlers: JobA
         )}
         {job.isClosed ? manageJobsText.activate : manageJobsText.close}
       </button>
-      <button
-        type="button"
-        onClick={() => handlers.onDelete(job)}
-        aria-label={`Delete ${job.title}`}
+      <IconAction
+        label={`Delete ${job.title}`}
         title="Delete"
-        className={cn(
-          iconButton,
-          'hover:bg-rose-50 hover:text-rose-600 dark:hover:bg-rose-950/50 dark:hover:text-rose-400',
-        )}
+        onClick={() => handlers.onDelete(job)}
+        hover="hover:bg-rose-50 hover:text-rose-600 dark:hover:bg-rose-950/50 dark:hover:text-rose-400"
       >
         <Trash2 className="size-4" aria-hidden="true" />
-      </button>
+      </IconAction>
     </div>
   );
 }
