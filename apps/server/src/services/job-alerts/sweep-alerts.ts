@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { jobAlerts, users } from '../../db/schema';
-import { enqueueJob } from '../../lib/background-work';
+import { enqueueJobs, type NewJob } from '../../lib/background-work';
 import { mailJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import { searchVersions, vocabularyAt } from '../jobs/search-cache';
 import { alertMail } from './alert-mail';
-import { newJobsForAlert } from './new-jobs-for-alert';
+import { newJobsForAlerts, type AlertJob } from './new-jobs-for-alert';
 import { intervalOf, nextRunAfter, periodOf } from './schedule';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -54,40 +54,46 @@ export async function sweepAlertBatch(
       .for('update', { of: jobAlerts, skipLocked: true });
     if (due.length === 0) return { alerts: 0, mails: 0 };
 
-    // Alerts with the same search and the same starting point find the same jobs: searched once.
-    const found = new Map<string, ReturnType<typeof newJobsForAlert>>();
+    // The alerts that may have new jobs, by saved search: each search runs once per batch.
+    const bySearch = new Map<string, number[]>();
+    due.forEach(({ alert, wantsMail }, i) => {
+      if (!wantsMail || !newest || newest <= alert.lastRunAt) return;
+      const key = JSON.stringify(alert.search);
+      bySearch.set(key, [...(bySearch.get(key) ?? []), i]);
+    });
+    const found = new Map<number, { jobs: AlertJob[]; total: number }>();
+    for (const indexes of bySearch.values()) {
+      const alerts = indexes.map((i) => due[i]!.alert);
+      const results = await newJobsForAlerts(
+        tx,
+        vocabulary,
+        alerts[0]!.search,
+        alerts.map((a) => a.lastRunAt),
+        until,
+      );
+      indexes.forEach((i, n) => found.set(i, results[n]!));
+    }
+
     const advanced: { id: string; next: string; sent: boolean }[] = [];
-    let mails = 0;
-    for (const { alert, email, wantsMail } of due) {
-      const since = alert.lastRunAt;
-      let sent = false;
-      if (wantsMail && newest && newest > since) {
-        const key = JSON.stringify([alert.search, since.getTime()]);
-        let result = found.get(key);
-        if (!result) found.set(key, (result = newJobsForAlert(tx, vocabulary, alert.search, since, until)));
-        const { jobs, total } = await result;
-        if (total > 0) {
-          const mail = alertMail({
-            to: email,
-            name: alert.name,
-            search: alert.search,
-            jobs,
-            total,
-            publicUrl: ctx.config.publicUrl,
-            token: await unsubscribeToken(ctx, alert.id),
-          });
-          await enqueueJob(
-            tx,
-            mailJob(`alert:${alert.id}:${periodOf(alert.frequency, alert.nextRunAt)}`, mail),
-            now,
-          );
-          sent = true;
-          mails += 1;
-        }
+    const mails: NewJob[] = [];
+    for (const [i, { alert, email }] of due.entries()) {
+      const result = found.get(i);
+      if (result && result.total > 0) {
+        const mail = alertMail({
+          to: email,
+          name: alert.name,
+          search: alert.search,
+          jobs: result.jobs,
+          total: result.total,
+          publicUrl: ctx.config.publicUrl,
+          token: await unsubscribeToken(ctx, alert.id),
+        });
+        mails.push(mailJob(`alert:${alert.id}:${periodOf(alert.frequency, alert.nextRunAt)}`, mail));
       }
       const next = nextRunAfter(alert.nextRunAt, now, intervalOf(ctx.config, alert.frequency));
-      advanced.push({ id: alert.id, next: next.toISOString(), sent });
+      advanced.push({ id: alert.id, next: next.toISOString(), sent: Boolean(result?.total) });
     }
+    await enqueueJobs(tx, mails, now);
     const list = (values: string[]) => `{${values.join(',')}}`;
     await tx.execute(sql`
       update job_alerts a
@@ -98,7 +104,7 @@ export async function sweepAlertBatch(
                   ${list(advanced.map((a) => a.next))}::timestamptz[],
                   ${list(advanced.map((a) => String(a.sent)))}::boolean[]) as v(id, next, sent)
       where a.id = v.id`);
-    return { alerts: due.length, mails };
+    return { alerts: due.length, mails: mails.length };
   });
 }
 
