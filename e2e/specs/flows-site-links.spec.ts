@@ -76,7 +76,7 @@ test('every header menu link at 1280 px leads to a page, none back to /', async 
   expect(landings).toHaveLength(21);
   expect(landings).toContain('Remote Jobs -> /find-jobs?type=Remote');
   expect(landings).toContain('Get Started -> /signup/employer');
-  expect(landings).toContain('Job Alerts -> /coming-soon?what=job-alerts');
+  expect(landings).toContain('Job Alerts -> /login');
 });
 
 test('every footer link leads to a page, none back to /', async ({ page }) => {

@@ -40,6 +40,7 @@ export const jobAlertsText = {
   save: 'Save',
   saving: 'Saving...',
   cancel: 'Cancel',
+  close: 'Close',
   deleteTitle: 'Delete this job alert?',
   deleteBody: (name: string) => `"${name}" will be deleted and no more e-mails will be sent for it.`,
   deleting: 'Deleting...',
@@ -129,6 +130,10 @@ export const createAlertBodySchema = z.object({
 });
 export type CreateAlertBody = z.output<typeof createAlertBodySchema>;
 export type CreateAlertInput = z.input<typeof createAlertBodySchema>;
+
+/** The name and frequency fields of the create and edit dialogs. */
+export const alertSettingsFormSchema = z.object({ name: alertName, frequency });
+export type AlertSettingsForm = z.infer<typeof alertSettingsFormSchema>;
 
 /** PUT /api/alerts/:id: any of the name, the frequency and whether mails go out. */
 export const updateAlertBodySchema = z.object({
