@@ -7,9 +7,9 @@ import { makeJob, makeSearchResult } from '@/test/job-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-const results = {
+const results: Record<string, [number, unknown]> = {
   'GET /api/jobs': [200, makeSearchResult([makeJob({ _id: 'job-1' })], { total: 1 })],
-} as const;
+};
 
 afterEach(() => localStorage.clear());
 
@@ -19,8 +19,8 @@ describe('Create job alert on /find-jobs (docs/product.md 2.25)', { timeout: 20_
     const api = mockApi({
       'GET /api/auth/me': [200, meAnswer(makeUser({ kycCompleted: true }))],
       ...results,
-      'GET /api/jobs/recently-viewed': [200, []],
-      'POST /api/alerts': (body) => [
+      'GET /api/jobs/recently-viewed': [200, []] as [number, unknown],
+      'POST /api/alerts': (body): [number, unknown] => [
         201,
         {
           success: true,
