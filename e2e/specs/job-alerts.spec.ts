@@ -27,6 +27,8 @@ test('save a search as an alert, get the new job by e-mail, unsubscribe signed o
   await page.getByLabel(jobSearchText.keywordLabel).press('Enter');
   await expect(page).toHaveURL(/q=kotlin/);
 
+  await expect(page.getByRole('button', { name: text.create })).toBeVisible();
+  await screenshotBoth(page, 'job-alerts-find-jobs');
   await page.getByRole('button', { name: text.create }).click();
   const dialog = page.getByRole('dialog', { name: text.createTitle });
   await expect(dialog.getByText('kotlin · Pune')).toBeVisible();
