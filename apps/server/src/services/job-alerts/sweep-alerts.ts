@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
+import { describeQueryFailure } from '../../lib/database-failure';
 import { jobAlerts, users } from '../../db/schema';
 import { enqueueJobs, type NewJob } from '../../lib/background-work';
 import { mailJob } from '../background-jobs';
@@ -108,17 +109,21 @@ export async function sweepAlertBatch(
   });
 }
 
-/** Sweeps until no alert is due (or another process holds the rest); the totals of the batches. */
+/**
+ * Sweeps until no alert is due (or another process holds the rest, or `stopping` says the process
+ * is closing: the rest stays due for the next sweep); the totals of the batches.
+ */
 export async function sweepAlerts(
   ctx: SweepContext,
   batchSize = ALERT_BATCH,
+  stopping: () => boolean = () => false,
 ): Promise<{ alerts: number; mails: number }> {
   const total = { alerts: 0, mails: 0 };
   for (;;) {
     const batch = await sweepAlertBatch(ctx, batchSize);
     total.alerts += batch.alerts;
     total.mails += batch.mails;
-    if (batch.alerts < batchSize) return total;
+    if (batch.alerts < batchSize || stopping()) return total;
   }
 }
 
@@ -129,18 +134,23 @@ export async function sweepAlerts(
 export function scheduleAlertSweep(ctx: ServiceContext): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
+  let stopped = false;
   const run = () => {
     if (busy) return;
     busy = true;
-    running = sweepAlerts(ctx)
+    running = sweepAlerts(ctx, ALERT_BATCH, () => stopped)
       .then(({ mails }) => mails > 0 && ctx.work.wake())
-      .catch((err: unknown) => ctx.log.error({ err }, 'sweeping job alerts failed'))
+      // A failed query's error carries its parameters (the batch's mails, addresses): only its description.
+      .catch((err: unknown) =>
+        ctx.log.error({ err: describeQueryFailure(err) ?? err }, 'sweeping job alerts failed'),
+      )
       .finally(() => (busy = false));
   };
   run();
   const timer = setInterval(run, ctx.config.alertSweepEveryMs);
   timer.unref();
   return async () => {
+    stopped = true;
     clearInterval(timer);
     await running;
   };
