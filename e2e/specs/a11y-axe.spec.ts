@@ -57,7 +57,7 @@ const PUBLIC: Screen[] = [
   { name: 'forgot password', open: visit('/forgot-password') },
   { name: 'terms of service', open: visit('/terms') },
   { name: 'privacy policy', open: visit('/privacy') },
-  { name: 'coming soon', open: visit('/coming-soon?what=job-alerts') },
+  { name: 'coming soon', open: visit('/coming-soon?what=featured-jobs') },
 ];
 
 const SEEKER: Screen[] = [

@@ -76,7 +76,7 @@ test('every header menu link at 1280 px leads to a page, none back to /', async 
   expect(landings).toHaveLength(21);
   expect(landings).toContain('Remote Jobs -> /find-jobs?type=Remote');
   expect(landings).toContain('Get Started -> /signup/employer');
-  expect(landings).toContain('Job Alerts -> /coming-soon?what=job-alerts');
+  expect(landings).toContain('Job Alerts -> /login');
 });
 
 test('every footer link leads to a page, none back to /', async ({ page }) => {
@@ -103,9 +103,9 @@ test('every link of the 375 px mobile menu leads to a page, none back to /', asy
 });
 
 test('the coming-soon page says what is coming and leads on to job search or home', async ({ page }) => {
-  await page.goto('/coming-soon?what=job-alerts');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMING_SOON_TOPICS['job-alerts'].title);
-  await expect(page.getByText(COMING_SOON_TOPICS['job-alerts'].text)).toBeVisible();
+  await page.goto('/coming-soon?what=featured-jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COMING_SOON_TOPICS['featured-jobs'].title);
+  await expect(page.getByText(COMING_SOON_TOPICS['featured-jobs'].text)).toBeVisible();
   await screenshotBoth(page, 'flows-coming-soon');
   await page.getByRole('link', { name: comingSoonText.searchJobs }).click();
   await expect(page).toHaveURL('/find-jobs');

@@ -37,6 +37,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '50',
       NODE_ENV: 'test',
+      // Job alerts: a "day" of 20 s and a sweep every second, so a daily alert mails within a test.
+      ALERT_DAY_MS: '20000',
+      ALERT_SWEEP_EVERY_MS: '1000',
     },
   });
   try {

@@ -36,6 +36,7 @@ import { analyticsRoutes } from './routes/api/analytics';
 import { applicationRoutes } from './routes/api/applications';
 import { authRoutes } from './routes/api/auth';
 import { accountRoutes } from './routes/api/account';
+import { jobAlertRoutes } from './routes/api/alerts';
 import { companyRoutes } from './routes/api/companies';
 import { jobRoutes } from './routes/api/jobs';
 import { kycRoutes } from './routes/api/kyc';
@@ -49,6 +50,7 @@ import { reindexJobs } from './services/jobs/reindex-jobs';
 import type { ServiceContext } from './services/context';
 import { RESUME_VIEW_ROUTE } from './services/profile/resume-view-link';
 import { scheduleImageCollection } from './services/profile/uploaded-images';
+import { scheduleAlertSweep } from './services/job-alerts/sweep-alerts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,9 +187,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Stops claiming and finishes the job in hand; what is still pending waits in the database.
   app.addHook('onClose', () => work.stop());
   let stopImageCollection: (() => Promise<void>) | undefined;
+  let stopAlertSweep: (() => Promise<void>) | undefined;
   let reindexing: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     stopImageCollection = scheduleImageCollection(ctx);
+    stopAlertSweep = scheduleAlertSweep(ctx);
     // Jobs indexed under an older lexicon are indexed again in the background; search works meanwhile.
     reindexing = reindexJobs(ctx.db).then(
       (n) => n > 0 && app.log.info({ jobs: n }, 'search documents rewritten for the current lexicon'),
@@ -196,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => reindexing);
   app.addHook('onClose', () => stopImageCollection?.());
+  app.addHook('onClose', () => stopAlertSweep?.());
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const webPages = webDist && existsSync(path.join(webDist, 'index.html')) ? loadWebPages(webDist) : null;
@@ -250,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes(ctx), { prefix: '/api' });
   await app.register(authRoutes(ctx), { prefix: '/api/auth' });
   await app.register(accountRoutes(ctx), { prefix: '/api/account' });
+  await app.register(jobAlertRoutes(ctx), { prefix: '/api/alerts' });
   await app.register(kycRoutes(ctx), { prefix: '/api/kyc' });
   await app.register(jobRoutes(ctx), { prefix: '/api/jobs' });
   await app.register(savedJobRoutes(ctx), { prefix: '/api/save-jobs' });

@@ -75,6 +75,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   MAIL_OUTBOX: z.enum(['0', '1']).default('0'),
   BACKGROUND_WORK_CLAIM_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  ALERT_SWEEP_EVERY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  ALERT_DAY_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(86_400_000),
   REDIS_URL: optionalUrl('REDIS_URL', ['redis://', 'rediss://']),
   REDIS_KEY_PREFIX: z
     .string()
@@ -114,6 +116,10 @@ export interface Config {
   workers: number;
   /** Test only: the background runner waits this long before each claim (see ADR 0015). */
   backgroundWorkClaimDelayMs: number;
+  /** How often each process looks for due job alerts (docs/decisions/0023-job-alerts.md). */
+  alertSweepEveryMs: number;
+  /** Test only: the length of an alert's "day" (a weekly alert waits 7 of them), shortened in e2e. */
+  alertDayMs: number;
   /** Shared counters (the general per-address limit) live in this Redis when set. */
   redisUrl: string | undefined;
   /** Put before every key the server writes to Redis, so deployments can share one. */
@@ -156,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.BACKGROUND_WORK_CLAIM_DELAY_MS === 0
         ? []
         : ['  BACKGROUND_WORK_CLAIM_DELAY_MS: a test setting; leave it unset when NODE_ENV=production']),
+      ...(e.ALERT_DAY_MS === 86_400_000
+        ? []
+        : ['  ALERT_DAY_MS: a test setting; leave it unset when NODE_ENV=production']),
     ];
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
@@ -177,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailOutbox,
     workers,
     backgroundWorkClaimDelayMs: e.BACKGROUND_WORK_CLAIM_DELAY_MS,
+    alertSweepEveryMs: e.ALERT_SWEEP_EVERY_MS,
+    alertDayMs: e.ALERT_DAY_MS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     objectStore,

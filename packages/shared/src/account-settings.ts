@@ -20,7 +20,7 @@ export const accountSettingsText = {
   statusMails: 'Application status e-mails',
   statusMailsHint: 'When an employer moves one of your applications to a new status.',
   jobAlertMails: 'Job alert e-mails',
-  jobAlertMailsHint: 'New jobs that match your searches, once job alerts are available.',
+  jobAlertMailsHint: 'New jobs that match the searches you saved as job alerts.',
   employerEmailNote:
     'Employers get only account e-mails (sign-up codes and password resets), so there is nothing to turn off.',
   dangerTitle: 'Delete account',

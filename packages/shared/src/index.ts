@@ -5,6 +5,7 @@ export * from './user';
 export * from './email';
 export * from './validation';
 export * from './account-settings';
+export * from './job-alerts';
 export * from './text-rules';
 export * from './ids';
 export * from './ui-text';

@@ -82,37 +82,43 @@ export type JobFormInput = z.input<typeof jobFormSchema>;
 export type JobForm = z.output<typeof jobFormSchema>;
 
 /** The search filters (docs/product.md section 3), plus paging and sort. */
-export const jobSearchSchema = z
-  .object({
-    keyword: searchText(200),
-    q: searchText(200),
-    search: searchText(200),
-    location: searchText(120),
-    type: searchText(200),
-    category: searchText(200),
-    minSalary: searchInt(INT4_MAX),
-    maxSalary: searchInt(INT4_MAX),
-    experience: searchInt(SEARCH_EXPERIENCE_MAX_YEARS),
-    remoteOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional(),
-    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
-    pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
-    /** 'match' ranks by the signed-in job seeker's match score; others fall back to relevance. */
-    sort: z.preprocess(
-      blankToUndefined,
-      z.enum(JOB_SORT_OPTIONS, { error: jobMessages.invalidOption }).optional(),
-    ),
-    /** Posted within the last N days. */
-    posted: z.preprocess(
-      blankToUndefined,
-      z.enum(POSTED_WITHIN_OPTIONS, { error: jobMessages.invalidOption }).optional(),
-    ),
-    /** Comma-separated work modes: remote, hybrid, onsite. */
-    workMode: searchText(40),
-    userId: z.string().optional(),
-  })
-  .superRefine((v, ctx) => {
-    // The salary filter is a range: a minimum above the maximum can match nothing.
-    if (v.minSalary !== undefined && v.maxSalary !== undefined && v.minSalary > v.maxSalary)
-      ctx.addIssue({ code: 'custom', path: ['maxSalary'], message: jobMessages.salaryOrder });
-  });
+/** The fields of a search, without the rule across them (an alert saves some of them). */
+export const jobSearchFields = z.object({
+  keyword: searchText(200),
+  q: searchText(200),
+  search: searchText(200),
+  location: searchText(120),
+  type: searchText(200),
+  category: searchText(200),
+  minSalary: searchInt(INT4_MAX),
+  maxSalary: searchInt(INT4_MAX),
+  experience: searchInt(SEARCH_EXPERIENCE_MAX_YEARS),
+  remoteOnly: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional(),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
+  /** 'match' ranks by the signed-in job seeker's match score; others fall back to relevance. */
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(JOB_SORT_OPTIONS, { error: jobMessages.invalidOption }).optional(),
+  ),
+  /** Posted within the last N days. */
+  posted: z.preprocess(
+    blankToUndefined,
+    z.enum(POSTED_WITHIN_OPTIONS, { error: jobMessages.invalidOption }).optional(),
+  ),
+  /** Comma-separated work modes: remote, hybrid, onsite. */
+  workMode: searchText(40),
+  userId: z.string().optional(),
+});
+
+/** The salary filter is a range: a minimum above the maximum can match nothing. */
+export function salaryRangeInOrder(
+  v: { minSalary?: number | undefined; maxSalary?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.minSalary !== undefined && v.maxSalary !== undefined && v.minSalary > v.maxSalary)
+    ctx.addIssue({ code: 'custom', path: ['maxSalary'], message: jobMessages.salaryOrder });
+}
+
+export const jobSearchSchema = jobSearchFields.superRefine(salaryRangeInOrder);
 export type JobSearchQuery = z.output<typeof jobSearchSchema>;

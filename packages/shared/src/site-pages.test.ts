@@ -4,7 +4,7 @@ import { COMING_SOON_TOPICS, comingSoonText, comingSoonTopic, privacyPolicy } fr
 
 describe('the coming-soon page topic', () => {
   it('names a known topic', () => {
-    expect(comingSoonTopic('job-alerts')).toBe(COMING_SOON_TOPICS['job-alerts']);
+    expect(comingSoonTopic('featured-jobs')).toBe(COMING_SOON_TOPICS['featured-jobs']);
   });
 
   it.each([null, '', 'nope', '<b>hi</b>', 'toString', '__proto__', 'constructor'])(

@@ -198,10 +198,6 @@ export const COMING_SOON_TOPICS = {
     title: 'Featured Jobs',
     text: 'A hand-picked list of openings from companies that are hiring now. Until it is ready, every open role is in job search.',
   },
-  'job-alerts': {
-    title: 'Job Alerts',
-    text: 'New jobs that match your searches and profile, sent to your inbox. Until then, search jobs and save the ones you like.',
-  },
   'career-advice': {
     title: 'Career Advice',
     text: 'Practical advice on moving up, changing fields and negotiating an offer.',

@@ -13,7 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { EducationEntry, EmploymentEntry, MatchBreakdown, ProjectEntry, Resume } from '@hireloop/shared';
+import type {
+  AlertSearch,
+  EducationEntry,
+  EmploymentEntry,
+  MatchBreakdown,
+  ProjectEntry,
+  Resume,
+} from '@hireloop/shared';
 
 /** What the identity check verified; the PAN only masked. */
 export interface KycData {
@@ -291,6 +298,38 @@ export const savedJobs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
+
+/**
+ * A job seeker's saved search, mailed daily or weekly with the jobs posted since `last_run_at`
+ * (docs/decisions/0023-job-alerts.md). The sweep takes the due ones by `next_run_at`; `paused_at`
+ * is set by the unsubscribe link.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    search: jsonb('search').$type<AlertSearch>().notNull(),
+    frequency: text('frequency', { enum: ['daily', 'weekly'] }).notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('job_alerts_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`paused_at is null`),
+    index('job_alerts_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export type JobAlertRow = typeof jobAlerts.$inferSelect;
 
 /**
  * The jobs a job seeker opened lately, one row per job with the last time (the "Recently viewed"

@@ -92,6 +92,23 @@ export async function enqueueJob(db: Db, job: NewJob, now: Date): Promise<void> 
     : insert.onConflictDoNothing({ target: backgroundJobs.key }));
 }
 
+/** Writes many jobs (none repeatable) in one statement; keys that exist are skipped, as one by one. */
+export async function enqueueJobs(db: Db, jobs: NewJob[], now: Date): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insert(backgroundJobs)
+    .values(
+      jobs.map((job) => ({
+        kind: job.kind,
+        key: job.key,
+        payload: job.payload,
+        maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        runAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: backgroundJobs.key });
+}
+
 /**
  * Does the queued jobs of this process, one at a time: claims a due job (FOR UPDATE SKIP LOCKED,
  * so processes sharing a database never take the same one), runs it, and records the outcome,

@@ -12,6 +12,8 @@ export interface Mail {
   html: string;
   /** The same on every retry of one message, so a mail sent twice can be recognised as one. */
   messageId?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on job alerts. */
+  headers?: Record<string, string>;
 }
 
 /** A Message-ID made from a background job's key, at the domain of the sender's address. */
@@ -53,9 +55,16 @@ export function outboxMailer(dataDir: string, from: string, log: FastifyBaseLogg
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`);
       const id = mail.messageId ? `Message-ID: ${mail.messageId}\n` : '';
-      writeFileSync(file, `${id}From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, {
-        mode: 0o600,
-      });
+      const extra = Object.entries(mail.headers ?? {})
+        .map(([name, value]) => `${name}: ${value}\n`)
+        .join('');
+      writeFileSync(
+        file,
+        `${id}${extra}From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+        {
+          mode: 0o600,
+        },
+      );
       // Body and subject may hold a code or a reset link: the log says only where to find the mail.
       log.info({ to: mail.to }, `mail written to ${file}`);
     },

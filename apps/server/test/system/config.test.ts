@@ -200,6 +200,21 @@ describe('configuration', () => {
     ).toContain('BACKGROUND_WORK_CLAIM_DELAY_MS: a test setting');
   });
 
+  it('takes the alert sweep interval, and a shorter alert day outside production only', () => {
+    expect(load({ JWT_SECRET: SECRET })).toMatchObject({
+      alertSweepEveryMs: 300_000,
+      alertDayMs: 86_400_000,
+    });
+    expect(load({ JWT_SECRET: SECRET, ALERT_SWEEP_EVERY_MS: '1000', ALERT_DAY_MS: '20000' })).toMatchObject({
+      alertSweepEveryMs: 1000,
+      alertDayMs: 20_000,
+    });
+    expect(refusal({ JWT_SECRET: SECRET, ALERT_SWEEP_EVERY_MS: '10' })).toContain('ALERT_SWEEP_EVERY_MS:');
+    expect(
+      refusal({ NODE_ENV: 'production', JWT_SECRET: SECRET, MAIL_OUTBOX: '1', ALERT_DAY_MS: '20000' }),
+    ).toContain('ALERT_DAY_MS: a test setting');
+  });
+
   it('names every production problem at once', () => {
     const message = refusal({ NODE_ENV: 'production', DATA_DIR: tempDir() });
     expect(message).toContain('JWT_SECRET');

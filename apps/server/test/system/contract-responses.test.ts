@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsubscribeToken } from '../../src/services/job-alerts/unsubscribe-token';
 import { jobForm } from '../jobs/util';
 import { makePdf } from '../profile/fixtures';
 import { upload } from '../profile/multipart';
@@ -168,6 +169,17 @@ describe('answers through the contract', () => {
     const link = await whole('POST', `/api/user/resume/file/${fileId}/view-link`, { token: seeker.token });
     expect(link.url).toMatch(/^\/api\/user\/resume\/view\/asha\.pdf\?token=/);
     await whole('DELETE', '/api/user/resume', { token: seeker.token });
+
+    const { alert } = await whole('POST', '/api/alerts', {
+      token: seeker.token,
+      body: { frequency: 'weekly', search: { keyword: 'welder', location: 'Pune', minSalary: '300000' } },
+    });
+    await whole('GET', '/api/alerts', { token: seeker.token });
+    await whole('PUT', `/api/alerts/${alert._id}`, { token: seeker.token, body: { frequency: 'daily' } });
+    const unsubscribe = `/api/alerts/unsubscribe?token=${await unsubscribeToken(t, alert._id)}`;
+    await whole('GET', unsubscribe);
+    await whole('POST', unsubscribe);
+    await whole('DELETE', `/api/alerts/${alert._id}`, { token: seeker.token });
 
     await whole('GET', '/api/account/preferences', { token: seeker.token });
     const prefs = await whole('PUT', '/api/account/preferences', {

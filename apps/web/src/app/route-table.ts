@@ -79,6 +79,10 @@ export const routeTable: RouteSpec[] = [
                 screen: screen('/src/features/jobs/routes/job-detail-route.tsx', 'JobDetailRoute'),
               },
               {
+                path: paths.alerts,
+                screen: screen('/src/features/job-alerts/routes/job-alerts-route.tsx', 'JobAlertsRoute'),
+              },
+              {
                 path: paths.savedJobs,
                 screen: screen('/src/features/saved-jobs/routes/saved-jobs-route.tsx', 'SavedJobsRoute'),
               },
@@ -131,12 +135,20 @@ export const routeTable: RouteSpec[] = [
         ],
       },
       {
-        // The public company page, for visitors and signed-in users of both roles (no guard).
+        // Public pages in the frame of who opens them: the company page, an alert's unsubscribe link (no guard).
         screen: screen('/src/app/company-page-layout.tsx', 'CompanyPageLayout'),
         children: [
           {
             path: routePatterns.company,
             screen: screen('/src/features/companies/routes/company-route.tsx', 'CompanyRoute'),
+          },
+          {
+            // The unsubscribe link of an alert mail works signed out (docs/decisions/0023-job-alerts.md).
+            path: paths.alertUnsubscribe,
+            screen: screen(
+              '/src/features/job-alerts/routes/alert-unsubscribe-route.tsx',
+              'AlertUnsubscribeRoute',
+            ),
           },
         ],
       },

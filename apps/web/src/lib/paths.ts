@@ -36,6 +36,9 @@ export const paths = {
   savedJobs: '/saved-jobs',
   profile: '/profile',
   applications: '/applications',
+  alerts: '/alerts',
+  /** Opened from an alert mail's unsubscribe link, signed in or not (docs/decisions/0023-job-alerts.md). */
+  alertUnsubscribe: '/alerts/unsubscribe',
 
   // Employer group
   employerDashboard: '/employer-dashboard',

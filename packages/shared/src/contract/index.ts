@@ -14,6 +14,7 @@ export * from './analytics';
 export * from './user';
 export * from './auth';
 export * from './account';
+export * from './job-alerts';
 export * from './applications';
 export * from './profile';
 export * from './system';
@@ -25,6 +26,7 @@ import { kycContract } from './kyc';
 import { analyticsContract } from './analytics';
 import { authContract } from './auth';
 import { accountContract } from './account';
+import { jobAlertsContract } from './job-alerts';
 import { applicationsContract } from './applications';
 import { profileContract } from './profile';
 import { systemContract } from './system';
@@ -38,6 +40,7 @@ export const apiContract = {
   analytics: analyticsContract,
   auth: authContract,
   account: accountContract,
+  alerts: jobAlertsContract,
   applications: applicationsContract,
   profile: profileContract,
   system: systemContract,

@@ -62,6 +62,13 @@ export const apiPaths = {
   analytics: {
     overview: '/api/analytics/overview',
   },
+  alerts: {
+    list: '/api/alerts',
+    create: '/api/alerts',
+    update: '/api/alerts/:id',
+    remove: '/api/alerts/:id',
+    unsubscribe: '/api/alerts/unsubscribe',
+  },
   account: {
     preferences: '/api/account/preferences',
     updatePreferences: '/api/account/preferences',

@@ -1,17 +1,19 @@
 import { OTP_VALID_MINUTES, PRODUCT_NAME, RESET_TOKEN_VALID_MINUTES } from '@hireloop/shared';
 import type { Mail } from '../../lib/mailer';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(title: string, body: string): string {
+const SOMEONE_USED_THIS_ADDRESS = `You received this e-mail because someone used this address on ${PRODUCT_NAME}. If it wasn't you, you can ignore it.`;
+
+export function layout(title: string, body: string, footer = SOMEONE_USED_THIS_ADDRESS): string {
   return `<!doctype html><html><body style="margin:0;background:#f4f4f8;font-family:Arial,Helvetica,sans-serif;color:#1e1b4b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td style="font-size:20px;font-weight:bold;color:#4f46e5;padding-bottom:16px">${PRODUCT_NAME}</td></tr>
 <tr><td style="font-size:18px;font-weight:bold;padding-bottom:12px">${escapeHtml(title)}</td></tr>
 <tr><td style="font-size:15px;line-height:1.6">${body}</td></tr>
-<tr><td style="font-size:12px;color:#6b7280;padding-top:24px">You received this e-mail because someone used this address on ${PRODUCT_NAME}. If it wasn't you, you can ignore it.</td></tr>
+<tr><td style="font-size:12px;color:#6b7280;padding-top:24px">${footer}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 

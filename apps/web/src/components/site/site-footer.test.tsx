@@ -10,7 +10,7 @@ const FOOTER_LINKS = [
   '/find-jobs',
   '/signup/jobseeker',
   '/signup/jobseeker',
-  '/coming-soon?what=job-alerts',
+  '/alerts',
   '/coming-soon?what=career-advice',
   '/post-job',
   '/coming-soon?what=find-candidates',

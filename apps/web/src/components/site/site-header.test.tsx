@@ -10,7 +10,7 @@ const SPEC_MENU_LINKS = [
   '/find-jobs',
   '/find-jobs?type=Remote',
   '/coming-soon?what=featured-jobs',
-  '/coming-soon?what=job-alerts',
+  '/alerts',
   '/saved-jobs',
   '/applications',
   '/post-job',

@@ -49,7 +49,7 @@ describe('header and footer links (issue 15, A11)', () => {
     expect(link('Privacy Policy')).toBe('/privacy');
     expect(link('Terms of Service')).toBe('/terms');
     expect(link('Cookie Policy')).toBe('/privacy#cookies');
-    expect(link('Job Alerts')).toBe('/coming-soon?what=job-alerts');
+    expect(link('Job Alerts')).toBe('/alerts');
     const seekerColumn = (seeker: boolean) => footerColumns(seeker)[0]!.links.map((l) => l.to);
     expect(seekerColumn(false)).toEqual(expect.arrayContaining(['/signup/jobseeker']));
     expect(seekerColumn(true)).toEqual(expect.arrayContaining(['/profile']));

@@ -63,7 +63,7 @@ export const HEADER_MENUS: HeaderMenu[] = [
       },
       {
         label: 'Job Alerts',
-        to: paths.comingSoon('job-alerts'),
+        to: paths.alerts,
         description: 'New matches in your inbox',
         icon: Bell,
       },
@@ -167,7 +167,7 @@ export function footerColumns(isJobSeeker: boolean): FooterColumn[] {
         { label: 'Find Jobs', to: paths.findJobs },
         { label: 'Create Profile', to: profile },
         { label: 'Upload Resume', to: profile },
-        { label: 'Job Alerts', to: paths.comingSoon('job-alerts') },
+        { label: 'Job Alerts', to: paths.alerts },
         { label: 'Career Advice', to: paths.comingSoon('career-advice') },
       ],
     },

@@ -45,7 +45,7 @@ export function ResultsToolbar({
         )}
         {updating && <Spinner className="size-4 text-indigo-500" label="Updating results" />}
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
           onClick={onOpenFilters}

@@ -12,6 +12,7 @@ import { QueryStatus } from '@/components/ui/query-status';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useJobSearch } from '../api/search-jobs';
+import { CreateAlertButton } from '../components/create-alert-button';
 import { FilterPanel } from '../components/filter-panel';
 import { FiltersSlideOver } from '../components/filters-slide-over';
 import { JobResults, listClasses } from '../components/job-results';
@@ -110,11 +111,14 @@ export function FindJobsRoute() {
             onViewChange={setView}
             onOpenFilters={() => setFiltersOpen(true)}
             sort={
-              <SortSelect
-                value={draft.sort}
-                options={sortOptionsFor(user?.role === 'jobseeker')}
-                onChange={(sort) => applyNow({ sort })}
-              />
+              <>
+                {user?.role === 'jobseeker' && !refused && <CreateAlertButton filters={applied} />}
+                <SortSelect
+                  value={draft.sort}
+                  options={sortOptionsFor(user?.role === 'jobseeker')}
+                  onChange={(sort) => applyNow({ sort })}
+                />
+              </>
             }
           />
           {pages[0] && !search.isPlaceholderData && <SearchNotice result={pages[0]} hrefFor={searchFor} />}
