@@ -17,6 +17,7 @@ export * from './account';
 export * from './applications';
 export * from './profile';
 export * from './system';
+export * from './notifications';
 
 import { jobsContract } from './jobs';
 import { savedJobsContract } from './saved-jobs';
@@ -28,6 +29,7 @@ import { accountContract } from './account';
 import { applicationsContract } from './applications';
 import { profileContract } from './profile';
 import { systemContract } from './system';
+import { notificationsContract } from './notifications';
 
 /** Every area's endpoints, for tests that walk the whole contract. */
 export const apiContract = {
@@ -41,4 +43,5 @@ export const apiContract = {
   applications: applicationsContract,
   profile: profileContract,
   system: systemContract,
+  notifications: notificationsContract,
 };
