@@ -70,6 +70,8 @@ export interface AppOptions {
   logStream?: Writable;
   /** How long a client may take to send a whole request; shortened by tests. */
   requestTimeoutMs?: number;
+  /** How often a notification stream sends its heartbeat and checks its login; shortened by tests. */
+  notificationHeartbeatMs?: number;
 }
 
 /**
@@ -264,7 +266,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(resumeViewRoutes(ctx), { prefix: RESUME_VIEW_ROUTE });
   await app.register(applicationRoutes(ctx), { prefix: '/api/applications' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/analytics' });
-  await app.register(notificationRoutes(ctx), { prefix: '/api/notifications' });
+  await app.register(notificationRoutes(ctx, options.notificationHeartbeatMs), {
+    prefix: '/api/notifications',
+  });
   await app.register(uploadRoutes(ctx), { prefix: '/uploads' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;

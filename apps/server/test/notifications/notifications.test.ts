@@ -73,6 +73,7 @@ describe('notifications', () => {
 
   it('tells the employer when the applicant withdraws', async () => {
     const { employer, seeker, applicationId } = await applied('Fitter');
+    t.clock.advance(1000);
     const res = await call(t.app, 'POST', `/api/applications/${applicationId}/withdraw`, {
       token: seeker.token,
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationMessages } from '@hireloop/shared';
 import { insertJob } from '../../src/db/seed/factories';
 import { MAX_STREAMS_PER_USER } from '../../src/routes/api/notifications/stream';
-import { account, call, createTestApp, type TestApp } from '../helper';
+import { account, call, createTestApp, signIn, type TestApp } from '../helper';
 import { openStream, type OpenStream } from './stream-client';
 
 const resume = { fileUrl: '/api/user/resume/file/00000000-0000-4000-8000-000000000000', fileName: 'cv.pdf' };
@@ -72,6 +72,33 @@ describe('the notification stream', () => {
     streams.at(-1)!.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await open(seeker.token)).response.status).toBe(200);
+  });
+
+  it('sends a heartbeat, and ends the stream once its login is signed out', async () => {
+    const quick = await createTestApp({}, undefined, { notificationHeartbeatMs: 200 });
+    try {
+      const url = await quick.app.listen({ port: 0, host: '127.0.0.1' });
+      const seeker = await account(quick);
+      const phone = await signIn(quick, seeker.user.email);
+      const onLaptop = await openStream(url, seeker.token);
+      const onPhone = await openStream(url, phone.token);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(onPhone.text()).toContain(': ping');
+
+      const out = await call(quick.app, 'POST', '/api/auth/logout', {
+        token: phone.token,
+        body: { refreshToken: phone.refreshToken },
+      });
+      expect(out.status).toBe(200);
+      await onPhone.ended;
+      // The other login's stream goes on.
+      const pings = onLaptop.text().split(': ping').length;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(onLaptop.text().split(': ping').length).toBeGreaterThan(pings);
+      onLaptop.close();
+    } finally {
+      await quick.close();
+    }
   });
 
   it('ends open streams when the app closes, so a shutdown does not wait for them', async () => {

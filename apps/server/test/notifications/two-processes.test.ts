@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
-import { createScratchDatabase, migratedTemplate, type ScratchDatabase } from '../../src/db/scratch';
+import {
+  createScratchDatabase,
+  migratedTemplate,
+  withClient,
+  type ScratchDatabase,
+} from '../../src/db/scratch';
 import { createUser, insertJob } from '../../src/db/seed/factories';
 import { call, MemoryMailer, PASSWORD, TestClock } from '../helper';
 import { openStream, type OpenStream } from './stream-client';
@@ -62,9 +67,14 @@ describe.runIf(adminUrl)('live notifications across processes (needs DATABASE_UR
     await scratch?.drop();
   });
 
+  let a: Awaited<ReturnType<typeof instance>>;
+  let b: Awaited<ReturnType<typeof instance>>;
+  let onB: OpenStream;
+  let ids: { applicationId: string; jobId: string; employerToken: string };
+
   it('delivers a status change made through instance A to a stream open on instance B', async () => {
-    const a = await instance();
-    const b = await instance();
+    a = await instance();
+    b = await instance();
     const employer = await createUser(a.database.db, {
       email: 'live-employer@acme-robotics.com',
       role: 'employer',
@@ -83,7 +93,7 @@ describe.runIf(adminUrl)('live notifications across processes (needs DATABASE_UR
 
     const seekerToken = await signIn(b.app, seeker.email);
     const employerToken = await signIn(a.app, employer.email);
-    const onB = await openStream(b.url, seekerToken);
+    onB = await openStream(b.url, seekerToken);
     streams.push(onB);
     expect(onB.response.status).toBe(200);
 
@@ -98,6 +108,26 @@ describe.runIf(adminUrl)('live notifications across processes (needs DATABASE_UR
       kind: 'application_status',
       applicationId,
       jobId: job.id,
+    });
+    ids = { applicationId, jobId: job.id, employerToken };
+  });
+
+  it('listens again after losing its connection, and tells the open streams to read again', async () => {
+    await withClient(scratch.url, (client) =>
+      client.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+      ),
+    );
+    expect(await onB.next('resync', 10_000)).toEqual({});
+    await call(a.app, 'PUT', `/api/applications/${ids.applicationId}/status`, {
+      token: ids.employerToken,
+      body: { status: 'Hired' },
+    });
+    expect(await onB.next('notification')).toEqual({
+      kind: 'application_status',
+      applicationId: ids.applicationId,
+      jobId: ids.jobId,
     });
   });
 });

@@ -8,7 +8,7 @@ import { markAllNotificationsRead, markNotificationRead } from '../../../service
 import { registerNotificationStream } from './stream';
 
 /** The signed-in user's bell, for both roles (docs/decisions/0024-notifications.md). */
-export function notificationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
+export function notificationRoutes(ctx: ServiceContext, heartbeatMs?: number): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.authenticate);
 
@@ -30,6 +30,6 @@ export function notificationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
       unreadCount: await markAllNotificationsRead(ctx, requireUser(req)),
     }));
 
-    registerNotificationStream(app, ctx);
+    registerNotificationStream(app, ctx, heartbeatMs);
   };
 }

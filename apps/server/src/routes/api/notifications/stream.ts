@@ -27,7 +27,11 @@ const frame = (message: LiveMessage) =>
  * until the client goes, the login ends (checked at each heartbeat), or the app closes: open
  * streams are ended before the server waits for its requests, so a shutdown never hangs on them.
  */
-export function registerNotificationStream(app: FastifyInstance, ctx: ServiceContext): void {
+export function registerNotificationStream(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  heartbeatMs: number = HEARTBEAT_MS,
+): void {
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
@@ -52,13 +56,18 @@ export function registerNotificationStream(app: FastifyInstance, ctx: ServiceCon
     res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
     let ended = false;
-    const unsubscribe = ctx.live.subscribe(user.id, (message) => res.write(frame(message)));
+    // The session check answers after a moment, when the stream may have ended meanwhile.
+    const write = (text: string) => {
+      if (!ended) res.write(text);
+    };
+    const unsubscribe = ctx.live.subscribe(user.id, (message) => write(frame(message)));
     const heartbeat = setInterval(() => {
       liveSessionUser(ctx.db, user.id, sessionId).then(
-        (live) => (live ? res.write(': ping\n\n') : end()),
-        () => res.write(': ping\n\n'),
+        (live) => (live ? write(': ping\n\n') : end()),
+        // The database did not answer: keep the stream; the next heartbeat asks again.
+        () => write(': ping\n\n'),
       );
-    }, HEARTBEAT_MS);
+    }, heartbeatMs);
     const end = () => {
       if (ended) return;
       ended = true;
