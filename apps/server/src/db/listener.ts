@@ -14,7 +14,8 @@ const LAST_RETRY_MS = 15_000;
  * LISTEN on a PostgreSQL connection of its own, outside the pool: a pooled connection is handed
  * to other queries and would miss notifications between them. A lost connection is opened again
  * with a growing wait (0.5 s up to 15 s) and the handlers hear `gap`, so subscribers can read
- * again what they may have missed. Answers the function that stops listening.
+ * again what they may have missed; so does a first connection that fails. Answers the function
+ * that stops listening.
  */
 export async function listenPostgres(
   url: string,
@@ -37,8 +38,17 @@ export async function listenPostgres(
       lost(next);
     });
     next.on('end', () => lost(next));
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      next.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
     client = next;
     retryMs = FIRST_RETRY_MS;
   };
@@ -64,7 +74,12 @@ export async function listenPostgres(
     timer.unref();
   };
 
-  await connect();
+  // A database that does not answer at start is the same as one lost later: the app starts (and
+  // answers 503 meanwhile, as without live events), and listening begins once it answers.
+  await connect().catch((err: Error) => {
+    onError(err);
+    retry();
+  });
   return async () => {
     stopped = true;
     clearTimeout(timer);
