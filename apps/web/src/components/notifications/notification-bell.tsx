@@ -2,9 +2,15 @@ import { lazy, useContext, useEffect, useState } from 'react';
 import { QueryClient, QueryClientContext, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { emitLiveEvent } from '@/lib/live-events';
+import { useSettled } from '@/lib/use-settled';
 import { BellFace, bellTriggerClass } from './bell-face';
 import { followNotificationStream } from './notification-stream';
-import { getNotifications, notificationsKey, useNotifications } from './notifications-api';
+import {
+  getNotifications,
+  type NotificationList,
+  notificationsKey,
+  useNotifications,
+} from './notifications-api';
 
 // The menu library loads once the screen has settled or the bell is reached, as the account menu's does.
 const loadNotificationMenu = () => import('./notification-menu');
@@ -12,34 +18,35 @@ const NotificationMenu = lazy(() => loadNotificationMenu().then((m) => ({ defaul
 
 /**
  * Follows the live stream while the bell is on screen: each event reloads the list and tells the
- * screens (lib/live-events.ts); after the stream was away, the list is read again and the screens
- * are told to read theirs, since events may have been missed meanwhile.
+ * screens (lib/live-events.ts). Every notification is also an event, so when the stream (re)opens,
+ * or the server says events may have been lost, the list is read again, and if something arrived
+ * meanwhile the screens are told to read theirs.
  */
 function useNotificationStream() {
   const queryClient = useQueryClient();
+  // Opened once the screen has settled: the stream is one request that never ends, and the
+  // screen's own requests come first (tools that wait for the network to go quiet, too).
+  const settled = useSettled();
   useEffect(() => {
-    let connections = 0;
+    if (!settled) return;
+    const catchUp = async () => {
+      const before = queryClient.getQueryData<NotificationList>(notificationsKey);
+      const after = await queryClient.fetchQuery({
+        queryKey: notificationsKey,
+        queryFn: () => getNotifications(),
+      });
+      const newest = (list?: NotificationList) => list?.notifications[0]?._id;
+      if (before && newest(before) !== newest(after)) emitLiveEvent(null);
+    };
     return followNotificationStream({
-      beforeConnect: async () => {
-        connections += 1;
-        if (connections === 1)
-          return queryClient.ensureQueryData({
-            queryKey: notificationsKey,
-            queryFn: () => getNotifications(),
-          });
-        emitLiveEvent(null);
-        return queryClient.fetchQuery({ queryKey: notificationsKey, queryFn: () => getNotifications() });
-      },
+      beforeConnect: catchUp,
       notification: (event) => {
         void queryClient.invalidateQueries({ queryKey: notificationsKey });
         emitLiveEvent(event);
       },
-      resync: () => {
-        void queryClient.invalidateQueries({ queryKey: notificationsKey });
-        emitLiveEvent(null);
-      },
+      resync: () => void catchUp(),
     });
-  }, [queryClient]);
+  }, [queryClient, settled]);
 }
 
 /**

@@ -2,7 +2,10 @@ import { apiPaths, type LiveNotification, NOTIFICATION_KINDS } from '@hireloop/s
 import { getToken } from '@/lib/auth-storage';
 
 export interface StreamHandlers {
-  /** Before each (re)connection: read what may have been missed; its request also refreshes an expired token. */
+  /**
+   * Before each (re)connection: read what may have been missed. It goes through the API client, so
+   * an expired access token is refreshed before the stream sends it.
+   */
   beforeConnect(): Promise<unknown>;
   notification(data: LiveNotification): void;
   /** The server says some events may have been missed. */

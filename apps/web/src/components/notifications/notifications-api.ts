@@ -8,7 +8,7 @@ import {
 } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 
-type NotificationList = ResponseOf<typeof notificationsContract.list>;
+export type NotificationList = ResponseOf<typeof notificationsContract.list>;
 type UnreadAnswer = ResponseOf<typeof notificationsContract.markRead>;
 
 export const notificationsKey = ['notifications'] as const;
