@@ -122,6 +122,9 @@ for (const theme of ['light', 'dark'] as const) {
     test.beforeEach(async ({ page }) => {
       test.setTimeout(180_000);
       await useTheme(page, theme);
+      // The notification stream is a request that never ends, so the network would never go quiet
+      // (settle); refused, the bell only tries again now and then.
+      await page.route('**/api/notifications/stream', (route) => route.abort());
     });
 
     test('public screens', async ({ page }) => {

@@ -20,6 +20,7 @@ import { BackgroundWork } from './lib/background-work';
 import { trustProxyOption } from './lib/client-address';
 import { type Clock, systemClock } from './lib/clock';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
+import { LiveEvents } from './lib/live-events';
 import { Metrics } from './lib/metrics';
 import { Readiness } from './lib/readiness';
 import { requestIdOf } from './lib/request-id';
@@ -40,6 +41,7 @@ import { jobAlertRoutes } from './routes/api/alerts';
 import { companyRoutes } from './routes/api/companies';
 import { jobRoutes } from './routes/api/jobs';
 import { kycRoutes } from './routes/api/kyc';
+import { notificationRoutes } from './routes/api/notifications';
 import { savedJobRoutes } from './routes/api/save-jobs';
 import { userRoutes } from './routes/api/user';
 import { resumeViewRoutes } from './routes/api/user/resume-view';
@@ -70,6 +72,8 @@ export interface AppOptions {
   logStream?: Writable;
   /** How long a client may take to send a whole request; shortened by tests. */
   requestTimeoutMs?: number;
+  /** How often a notification stream sends its heartbeat and checks its login; shortened by tests. */
+  notificationHeartbeatMs?: number;
 }
 
 /**
@@ -180,12 +184,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     readiness: new Readiness(),
     metrics: new Metrics(),
+    live: new LiveEvents(database, app.log),
   };
   if (store.readinessCheck) ctx.readiness.add(store.readinessCheck);
   app.decorate('backgroundWork', work);
   app.addHook('onReady', () => work.start());
   // Stops claiming and finishes the job in hand; what is still pending waits in the database.
   app.addHook('onClose', () => work.stop());
+  app.addHook('onReady', () => ctx.live.start());
+  app.addHook('onClose', () => ctx.live.stop());
   let stopImageCollection: (() => Promise<void>) | undefined;
   let stopAlertSweep: (() => Promise<void>) | undefined;
   let reindexing: Promise<unknown> = Promise.resolve();
@@ -265,6 +272,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(resumeViewRoutes(ctx), { prefix: RESUME_VIEW_ROUTE });
   await app.register(applicationRoutes(ctx), { prefix: '/api/applications' });
   await app.register(analyticsRoutes(ctx), { prefix: '/api/analytics' });
+  await app.register(notificationRoutes(ctx, options.notificationHeartbeatMs), {
+    prefix: '/api/notifications',
+  });
   await app.register(uploadRoutes(ctx), { prefix: '/uploads' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   return app;

@@ -31,4 +31,5 @@ export * from './applicants-page';
 export * from './applicant-tools';
 export * from './site-pages';
 export * from './how-it-works';
+export * from './notifications';
 export * from './contract';

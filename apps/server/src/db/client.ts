@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { restrictToOwner } from '../lib/private-files';
+import { listenPostgres, type ListenHandlers } from './listener';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -29,6 +30,16 @@ export interface Database {
   poolStats?: () => PoolStats;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Hears NOTIFY on `channel` (sent with pg_notify, so a notification sent in a transaction arrives
+   * only when it commits); answers the function that stops listening. PostgreSQL: a connection of
+   * its own (db/listener.ts); embedded: PGlite's own listen, in this one process.
+   */
+  listen(
+    channel: string,
+    handlers: ListenHandlers,
+    onError: (err: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -72,6 +83,7 @@ async function openPostgres(url: string): Promise<Database> {
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
+    listen: (channel, handlers, onError) => listenPostgres(url, channel, handlers, onError),
     close: () => pool.end(),
   };
 }
@@ -96,6 +108,10 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.message);
+      return () => stop().catch(() => undefined);
+    },
     close: async () => {
       try {
         await client.close();

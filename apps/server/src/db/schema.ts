@@ -13,13 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type {
-  AlertSearch,
-  EducationEntry,
-  EmploymentEntry,
-  MatchBreakdown,
-  ProjectEntry,
-  Resume,
+import {
+  NOTIFICATION_KINDS,
+  type AlertSearch,
+  type EducationEntry,
+  type EmploymentEntry,
+  type MatchBreakdown,
+  type ProjectEntry,
+  type Resume,
 } from '@hireloop/shared';
 
 /** What the identity check verified; the PAN only masked. */
@@ -478,3 +479,40 @@ export const backgroundJobs = pgTable(
 );
 
 export type BackgroundJobRow = typeof backgroundJobs.$inferSelect;
+
+/**
+ * What the bell in the header lists (docs/decisions/0024-notifications.md): written in the same
+ * transaction as the change it tells of, so a change rolled back leaves none. The job's title and
+ * the other person's name are copied, as the mail does, so the list reads the same after a rename.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title').notNull(),
+    /** The application's new status (application_status only). */
+    status: text('status'),
+    /** The applicant's name (new_application, application_withdrawn). */
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at is null`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

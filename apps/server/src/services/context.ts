@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { BackgroundWork } from '../lib/background-work';
 import type { Clock } from '../lib/clock';
+import type { LiveEvents } from '../lib/live-events';
 import type { Mailer } from '../lib/mailer';
 import type { Metrics } from '../lib/metrics';
 import type { Readiness } from '../lib/readiness';
@@ -22,4 +23,6 @@ export interface ServiceContext {
   readiness: Readiness;
   /** Prometheus metrics of this process; a part with numbers to report adds them to its registry. */
   metrics: Metrics;
+  /** The open notification streams of this process, fed by the database (docs/decisions/0024-notifications.md). */
+  live: LiveEvents;
 }

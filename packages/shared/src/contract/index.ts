@@ -18,6 +18,7 @@ export * from './job-alerts';
 export * from './applications';
 export * from './profile';
 export * from './system';
+export * from './notifications';
 
 import { jobsContract } from './jobs';
 import { savedJobsContract } from './saved-jobs';
@@ -30,6 +31,7 @@ import { jobAlertsContract } from './job-alerts';
 import { applicationsContract } from './applications';
 import { profileContract } from './profile';
 import { systemContract } from './system';
+import { notificationsContract } from './notifications';
 
 /** Every area's endpoints, for tests that walk the whole contract. */
 export const apiContract = {
@@ -44,4 +46,5 @@ export const apiContract = {
   applications: applicationsContract,
   profile: profileContract,
   system: systemContract,
+  notifications: notificationsContract,
 };

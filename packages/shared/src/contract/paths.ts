@@ -75,6 +75,12 @@ export const apiPaths = {
     changePassword: '/api/account/password',
     deleteAccount: '/api/account/delete',
   },
+  notifications: {
+    list: '/api/notifications',
+    markRead: '/api/notifications/:id/read',
+    markAllRead: '/api/notifications/read-all',
+    stream: '/api/notifications/stream',
+  },
   auth: {
     checkExistingUser: '/api/auth/check-existing-user',
     checkEmail: '/api/auth/check-email',

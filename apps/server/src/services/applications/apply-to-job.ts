@@ -6,9 +6,11 @@ import {
   WITHDRAWN_STATUS,
   type ApplyBody,
 } from '@hireloop/shared';
+import type { Db } from '../../db/client';
 import { applicationEvents, applications, jobs, type UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
+import { addNotification } from '../notifications/add-notification';
 import { scoreFor } from './compute-score';
 import { getApplicationForApplicant } from './list-applications';
 
@@ -16,7 +18,8 @@ import { getApplicationForApplicant } from './list-applications';
  * A job seeker applies: identity check done, a resume on the profile, the job open, once per
  * job, with an optional note to the employer. The match score is computed and stored now. After
  * withdrawing, applying again reuses the one application of the job (back to Applied, a new
- * score and note, an event in its history; decision 0019). The route checks the role (decision 0014).
+ * score and note, an event in its history; decision 0019). Either way the employer gets a
+ * notification with the application (decision 0024). The route checks the role (decision 0014).
  */
 export async function applyToJob(
   ctx: ServiceContext,
@@ -40,6 +43,19 @@ export async function applyToJob(
     note: body.note || null,
     updatedAt: now,
   };
+  const notifyEmployer = (tx: Db, applicationId: string) =>
+    addNotification(
+      tx,
+      {
+        userId: job.employerId,
+        kind: 'new_application',
+        applicationId,
+        jobId,
+        jobTitle: job.title,
+        actorName: applicant.name,
+      },
+      now,
+    );
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(applications)
@@ -54,6 +70,7 @@ export async function applyToJob(
         toStatus: 'Applied',
         createdAt: now,
       });
+      await notifyEmployer(tx, row.id);
       return row.id;
     }
     // Locked, so that a withdrawal and a second apply arriving together are taken one at a time.
@@ -71,6 +88,7 @@ export async function applyToJob(
       toStatus: 'Applied',
       createdAt: now,
     });
+    await notifyEmployer(tx, existing.id);
     return existing.id;
   });
   return getApplicationForApplicant(ctx, applicant, id);

@@ -5,6 +5,7 @@ import { applicationEvents, applications, jobs, users, type UserRow } from '../.
 import { enqueueJob } from '../../lib/background-work';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { countHit } from '../../lib/rate-limit';
+import { addNotification } from '../notifications/add-notification';
 import { mailJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import { statusMail } from '../mail/templates';
@@ -24,9 +25,9 @@ export interface StatusChangeTarget {
 
 /**
  * The one status change, inside the caller's transaction, of an application already locked and
- * checked to belong to `employer`'s job: the new status, an event, and the applicant's e-mail
- * queued with the change (at most one per application in 10 minutes, none when the applicant
- * turned status e-mails off). A change to the status it
+ * checked to belong to `employer`'s job: the new status, an event, a notification for the
+ * applicant's bell, and the applicant's e-mail queued with the change (at most one per application
+ * in 10 minutes, none when the applicant turned status e-mails off). A change to the status it
  * already has does nothing. Used by the single change and by the bulk one, so both follow the same rules.
  */
 export async function changeStatusLocked(
@@ -54,6 +55,18 @@ export async function changeStatusLocked(
       createdAt: now,
     })
     .returning({ id: applicationEvents.id });
+  await addNotification(
+    tx,
+    {
+      userId: current.applicantId,
+      kind: 'application_status',
+      applicationId: current.id,
+      jobId: current.jobId,
+      jobTitle: target.job.title,
+      status,
+    },
+    now,
+  );
   if (
     target.applicant.mailApplicationStatus &&
     (await countHit(tx, `status-mail:${current.id}`, MAIL_INTERVAL_MS, now)) === 1

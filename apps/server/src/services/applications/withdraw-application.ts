@@ -1,24 +1,31 @@
 import { and, eq } from 'drizzle-orm';
 import { applicationMessages, canWithdraw, WITHDRAWN_STATUS } from '@hireloop/shared';
-import { applicationEvents, applications, type UserRow } from '../../db/schema';
+import { applicationEvents, applications, jobs, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
+import { addNotification } from '../notifications/add-notification';
 import { getApplicationForApplicant } from './list-applications';
 
 /**
  * The applicant withdraws their own application, from any status but a final one (Hired,
- * Rejected, Withdrawn; decision 0019). The change is kept as an event; the employer is not mailed
- * and sees it on the applicants list. Someone else's application is answered like an unknown one.
+ * Rejected, Withdrawn; decision 0019). The change is kept as an event; the employer is not mailed,
+ * sees it on the applicants list and gets a notification (decision 0024). Someone else's application is answered like an unknown one.
  */
 export async function withdrawApplication(ctx: ServiceContext, applicant: UserRow, applicationId: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     // Locked, so that an employer's status change arriving at the same time is taken before or after.
     const [current] = await tx
-      .select({ status: applications.status })
+      .select({
+        status: applications.status,
+        jobId: jobs.id,
+        jobTitle: jobs.title,
+        employerId: jobs.employerId,
+      })
       .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(eq(applications.id, applicationId), eq(applications.applicantId, applicant.id)))
-      .for('update');
+      .for('update', { of: applications });
     if (!current) throw notFound(applicationMessages.applicationNotFound);
     if (current.status === WITHDRAWN_STATUS) throw conflict(applicationMessages.alreadyWithdrawn);
     if (!canWithdraw(current.status)) throw conflict(applicationMessages.cannotWithdraw);
@@ -33,6 +40,18 @@ export async function withdrawApplication(ctx: ServiceContext, applicant: UserRo
       toStatus: WITHDRAWN_STATUS,
       createdAt: now,
     });
+    await addNotification(
+      tx,
+      {
+        userId: current.employerId,
+        kind: 'application_withdrawn',
+        applicationId,
+        jobId: current.jobId,
+        jobTitle: current.jobTitle,
+        actorName: applicant.name,
+      },
+      now,
+    );
   });
   return getApplicationForApplicant(ctx, applicant, applicationId);
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { isRole, PRODUCT_NAME } from '@hireloop/shared';
+import { NotificationSlot } from '@/components/notifications/notification-slot';
 import { Logo } from '@/components/site/logo';
 import { Modal, ModalTitle } from '@/components/ui/modal';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
@@ -64,6 +65,7 @@ export function EmployerLayout() {
           </Link>
           <div className="ml-auto flex items-center gap-2">
             <ThemeToggle />
+            {user && <NotificationSlot />}
             {user && <AccountMenu user={user} onSignOut={() => void logout()} variant="employer" />}
           </div>
         </header>

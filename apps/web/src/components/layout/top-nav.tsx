@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Bookmark, Menu, X } from 'lucide-react';
 import { isRole, navText, PRODUCT_NAME } from '@hireloop/shared';
+import { NotificationSlot } from '@/components/notifications/notification-slot';
 import { Logo } from '@/components/site/logo';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -100,6 +101,7 @@ export function TopNav() {
             </NavLink>
           )}
           <ThemeToggle />
+          {user && <NotificationSlot />}
           {user ? (
             <AccountMenu user={user} onSignOut={() => void logout()} />
           ) : (

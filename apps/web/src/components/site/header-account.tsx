@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { firstName, type User } from '@hireloop/shared';
 import { UserAvatar } from '@/components/ui/avatar';
+import { NotificationSlot } from '@/components/notifications/notification-slot';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { focusRing } from './styles';
 
@@ -27,17 +28,20 @@ const loadUserMenu = () => import('./user-menu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 /**
- * The signed-in header's account menu. A module of its own: a visitor's header (the landing page)
- * carries none of it.
+ * The signed-in header's bell and account menu. A module of its own: a visitor's header (the
+ * landing page) carries none of it.
  */
 export function HeaderAccount({ user, onLogout }: { user: User; onLogout: () => void }) {
   return (
-    <DeferredMenu
-      menu={UserMenu}
-      load={loadUserMenu}
-      menuProps={{ user, onLogout }}
-      triggerClassName={userMenuTriggerClass}
-      trigger={<UserMenuTrigger user={user} />}
-    />
+    <>
+      <NotificationSlot />
+      <DeferredMenu
+        menu={UserMenu}
+        load={loadUserMenu}
+        menuProps={{ user, onLogout }}
+        triggerClassName={userMenuTriggerClass}
+        trigger={<UserMenuTrigger user={user} />}
+      />
+    </>
   );
 }

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import {
+  applicantsText,
+  applicationMessages,
+  notificationBellLabel,
+  notificationsText,
+} from '@hireloop/shared';
+import { signIn } from '../support/accounts';
+import { createAccount } from '../support/api-accounts';
+import { auth, frontendEngineerProfile, postJob, resumePdf } from '../support/fixtures';
+import { screenshotBoth } from '../support/screens';
+
+/**
+ * The bell (docs/decisions/0024-notifications.md): the employer hears of a new application, the
+ * job seeker of a status change, live, while their pages are open; My Applications shows the new
+ * status without a reload.
+ */
+test('a status change reaches the job seeker live: the bell counts it and My Applications shows it without a reload', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Design Systems Engineer ${randomBytes(3).toString('hex')}`;
+  const employer = await createAccount(request, { role: 'employer', name: 'Nadia Hiring' });
+  const jobId = await postJob(request, employer.token, title);
+  const seeker = await createAccount(request, { kyc: true, name: 'Kiran Desai' });
+  const profile = await request.put('/api/user/profile', {
+    headers: auth(seeker.token),
+    data: frontendEngineerProfile,
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const uploaded = await request.post('/api/user/resume', {
+    headers: auth(seeker.token),
+    multipart: {
+      resume: {
+        name: 'kiran-desai-resume.pdf',
+        mimeType: 'application/pdf',
+        buffer: await resumePdf(seeker.name, 'Frontend engineer. React, TypeScript, design systems.'),
+      },
+    },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const applied = await request.post(`/api/applications/${jobId}`, { headers: auth(seeker.token) });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  // The job seeker has My Applications open.
+  await signIn(page, seeker.email, seeker.password);
+  await page.goto('/applications');
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('Applied', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: notificationBellLabel(0), exact: true })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  // The employer, in a browser of their own, was told of the application and moves it to Interview.
+  const employerContext = await browser.newContext();
+  const employerPage = await employerContext.newPage();
+  await signIn(employerPage, employer.email, employer.password);
+  const employerBell = employerPage.getByRole('button', { name: notificationBellLabel(1), exact: true });
+  await expect(employerBell).toBeVisible();
+  await employerBell.click();
+  const employerMenu = employerPage.getByRole('menu');
+  const newApplication = employerMenu.getByRole('menuitem', {
+    name: new RegExp(`New application from ${seeker.name} for ${title}`),
+  });
+  await expect(newApplication).toBeVisible();
+  await screenshotBoth(employerPage, 'notifications-employer');
+  await newApplication.click();
+  await expect(employerPage).toHaveURL(/\/applicants$/);
+  await expect(
+    employerPage.getByRole('button', { name: notificationBellLabel(0), exact: true }),
+  ).toBeVisible();
+  const applicant = employerPage.getByRole('article', { name: seeker.name });
+  await applicant.getByRole('button', { name: applicantsText.viewProfile }).click();
+  const modal = employerPage.getByRole('dialog');
+  await modal.getByLabel(applicantsText.updateStatus).selectOption('Interview');
+  await expect(employerPage.getByText(applicationMessages.statusUpdated)).toBeVisible();
+
+  // The job seeker's page changes by itself.
+  const seekerBell = page.getByRole('button', { name: notificationBellLabel(1), exact: true });
+  await expect(seekerBell).toBeVisible();
+  await expect(card.getByText('Interview', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  await seekerBell.click();
+  const menu = page.getByRole('menu');
+  await expect(
+    menu.getByRole('menuitem', { name: new RegExp(`Your application for ${title} moved to Interview`) }),
+  ).toContainText('a few seconds ago');
+  await screenshotBoth(page, 'notifications-seeker');
+  await menu.getByRole('menuitem', { name: notificationsText.markAllRead }).click();
+  await expect(page.getByRole('button', { name: notificationBellLabel(0), exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Read stays read.
+  await page.reload();
+  await expect(page.getByRole('button', { name: notificationBellLabel(0), exact: true })).toBeVisible();
+  await expect(card.getByText('Interview', { exact: true })).toBeVisible();
+  await employerContext.close();
+});
