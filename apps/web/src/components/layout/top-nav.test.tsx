@@ -31,10 +31,10 @@ function renderWith(element: React.ReactNode, path = '/find-jobs') {
 beforeEach(() => logout.mockReset());
 
 describe('top navigation (docs/product.md 2.11)', () => {
-  it('gives job seekers their items, the search box and saved jobs', async () => {
+  it('gives job seekers their items, the search box (but on Find Jobs, which has its own) and saved jobs', async () => {
     signIn(makeUser({ kycCompleted: true }));
     const user = userEvent.setup();
-    const router = renderWith(<TopNav />);
+    const router = renderWith(<TopNav />, '/applications');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav).toHaveTextContent('Find Jobs');
     expect(nav).toHaveTextContent('Applications');
@@ -43,10 +43,11 @@ describe('top navigation (docs/product.md 2.11)', () => {
 
     const search = screen.getByPlaceholderText('Search jobs...');
     await user.type(search, '   {Enter}');
-    expect(router.state.location.pathname).toBe('/find-jobs');
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.pathname).toBe('/applications');
     await user.type(search, ' react dev {Enter}');
+    expect(router.state.location.pathname).toBe('/find-jobs');
     expect(router.state.location.search).toBe('?search=react+dev');
+    expect(screen.queryByPlaceholderText('Search jobs...')).not.toBeInTheDocument();
   });
 
   it('gives employers Dashboard, Post Job, Manage Jobs and Candidates', () => {

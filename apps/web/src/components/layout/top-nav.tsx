@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Bookmark, Menu, X } from 'lucide-react';
 import { isRole, navText, PRODUCT_NAME } from '@hireloop/shared';
 import { NotificationSlot } from '@/components/notifications/notification-slot';
@@ -41,6 +41,8 @@ export function TopNav() {
   const { user, logout } = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
   const isJobSeeker = Boolean(user && isRole(user.role, 'jobseeker'));
+  // Find Jobs has its own search box; a second one in the bar would only add a stop before the results.
+  const onFindJobs = useLocation().pathname === paths.findJobs;
   const items = user
     ? isRole(user.role, 'employer')
       ? employerItems
@@ -83,7 +85,7 @@ export function TopNav() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          {isJobSeeker && <NavSearch className="hidden w-48 md:block lg:w-64" />}
+          {isJobSeeker && !onFindJobs && <NavSearch className="hidden w-48 md:block lg:w-64" />}
           {isJobSeeker && (
             <NavLink
               to={paths.savedJobs}

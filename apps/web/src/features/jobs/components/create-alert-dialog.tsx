@@ -8,7 +8,6 @@ import {
   defaultAlertName,
   jobAlertMessages,
   jobAlertsText as text,
-  type AlertSearch,
 } from '@hireloop/shared';
 import { AlertSettingsFields } from '@/components/alerts/alert-settings-fields';
 import { Alert } from '@/components/ui/alert';
@@ -17,16 +16,9 @@ import { Modal, ModalDescription, ModalTitle } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { useCreateAlert } from '../api/create-alert';
-import { apiQueryFromFilters, type SearchFilters } from '../lib/search-filters';
+import { alertSearchOf, type SearchFilters } from '../lib/search-filters';
 
 const resolver = zodResolver(alertSettingsFormSchema);
-
-/** The saved part of a search: its keywords and filters, not its sort or "posted within". */
-export function alertSearchOf(filters: SearchFilters): AlertSearch {
-  const { posted: _posted, sort: _sort, remoteOnly, ...rest } = apiQueryFromFilters(filters);
-  const search: AlertSearch = { ...(rest as AlertSearch), remoteOnly: remoteOnly ? true : undefined };
-  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as AlertSearch;
-}
 
 /**
  * Saves the search on screen as a job alert: a name (the keywords when left empty) and daily or

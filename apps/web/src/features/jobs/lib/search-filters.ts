@@ -6,6 +6,7 @@ import {
   POSTED_WITHIN_OPTIONS,
   SEARCH_EXPERIENCE_MAX_YEARS,
   WORK_MODE_OPTIONS,
+  type AlertSearch,
   type JobSort,
   type PostedWithin,
   type WorkMode,
@@ -155,4 +156,11 @@ export function activePanelFilters(filters: SearchFilters): number {
 
 export function hasAnyFilter(filters: SearchFilters): boolean {
   return filtersKey(filters) !== '';
+}
+
+/** The saved part of a search: its keywords and filters, not its sort or "posted within". */
+export function alertSearchOf(filters: SearchFilters): AlertSearch {
+  const { posted: _posted, sort: _sort, remoteOnly, ...rest } = apiQueryFromFilters(filters);
+  const search: AlertSearch = { ...(rest as AlertSearch), remoteOnly: remoteOnly ? true : undefined };
+  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as AlertSearch;
 }

@@ -22,7 +22,12 @@ import { SearchHeader } from '../components/search-header';
 import { SearchNotice } from '../components/search-notice';
 import { SortSelect } from '../components/sort-select';
 import { useSearchFilters } from '../hooks/use-search-filters';
-import { activePanelFilters, paramsFromFilters, salaryRangeError } from '../lib/search-filters';
+import {
+  activePanelFilters,
+  alertSearchOf,
+  paramsFromFilters,
+  salaryRangeError,
+} from '../lib/search-filters';
 
 const FETCH_FAILED_TOAST = 'jobs-fetch-failed';
 
@@ -112,7 +117,9 @@ export function FindJobsRoute() {
             onOpenFilters={() => setFiltersOpen(true)}
             sort={
               <>
-                {user?.role === 'jobseeker' && !refused && <CreateAlertButton filters={applied} />}
+                {user?.role === 'jobseeker' && !refused && Object.keys(alertSearchOf(applied)).length > 0 && (
+                  <CreateAlertButton filters={applied} />
+                )}
                 <SortSelect
                   value={draft.sort}
                   options={sortOptionsFor(user?.role === 'jobseeker')}
