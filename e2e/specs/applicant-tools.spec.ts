@@ -7,11 +7,12 @@ import {
   bulkMovedLabel,
   type ApplicantsPage,
 } from '@hireloop/shared';
+import { applyTo, seekerWithResume } from '../support/applicants';
 import { signIn } from '../support/accounts';
 import { createAccount, type TestAccount } from '../support/api-accounts';
 import { mailCount, waitForMail } from '../support/mail';
 import { screenshotBoth } from '../support/screens';
-import { auth, frontendEngineerProfile, postJob, resumePdf } from '../support/fixtures';
+import { auth, frontendEngineerProfile, postJob } from '../support/fixtures';
 
 const JOB_TITLE = 'Senior React Developer';
 
@@ -30,28 +31,12 @@ async function applicant(
   name: string,
   profile: Record<string, unknown>,
 ): Promise<TestAccount> {
-  const seeker = await createAccount(request, { role: 'jobseeker', kyc: true, name });
-  const saved = await request.put('/api/user/profile', {
-    headers: auth(seeker.token),
-    data: { name, ...profile },
+  const seeker = await seekerWithResume(request, {
+    name,
+    profile,
+    resumeLine: `${String(profile.title)}. ${(profile.skills as string[]).join(', ')}.`,
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const resume = await request.post('/api/user/resume', {
-    headers: auth(seeker.token),
-    multipart: {
-      resume: {
-        name: 'resume.pdf',
-        mimeType: 'application/pdf',
-        buffer: await resumePdf(
-          name,
-          `${String(profile.title)}. ${(profile.skills as string[]).join(', ')}.`,
-        ),
-      },
-    },
-  });
-  expect(resume.ok(), await resume.text()).toBe(true);
-  const applied = await request.post(`/api/applications/${jobId}`, { headers: auth(seeker.token) });
-  expect(applied.status(), await applied.text()).toBe(201);
+  await applyTo(request, seeker, jobId);
   return seeker;
 }
 

@@ -7,11 +7,12 @@ import {
   myApplicationsText,
   type ApplicantsPage,
 } from '@hireloop/shared';
+import { applyTo, seekerWithResume } from '../support/applicants';
 import { signIn, uniqueEmail } from '../support/accounts';
 import { createAccount, TEST_PASSWORD, type TestAccount } from '../support/api-accounts';
 import { mailCount, waitForMail, waitForOtp } from '../support/mail';
 import { screenshotBoth } from '../support/screens';
-import { auth, resumePdf, frontendEngineerProfile, postJob as postJobAs } from '../support/fixtures';
+import { auth, frontendEngineerProfile, postJob as postJobAs } from '../support/fixtures';
 
 const JOB_TITLE = 'Senior React Developer';
 
@@ -69,25 +70,13 @@ async function applicant(
   profile: Record<string, unknown>,
   resumeLine: string,
 ): Promise<TestAccount> {
-  const seeker = await createAccount(request, { role: 'jobseeker', kyc: true, name });
-  const saved = await request.put('/api/user/profile', {
-    headers: auth(seeker.token),
-    data: { name, ...profile },
+  const seeker = await seekerWithResume(request, {
+    name,
+    profile,
+    resumeLine,
+    resumeFileName: `${name.split(' ')[0]}-resume.pdf`,
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const resume = await request.post('/api/user/resume', {
-    headers: auth(seeker.token),
-    multipart: {
-      resume: {
-        name: `${name.split(' ')[0]}-resume.pdf`,
-        mimeType: 'application/pdf',
-        buffer: await resumePdf(name, resumeLine),
-      },
-    },
-  });
-  expect(resume.ok(), await resume.text()).toBe(true);
-  const applied = await request.post(`/api/applications/${jobId}`, { headers: auth(seeker.token) });
-  expect(applied.status(), await applied.text()).toBe(201);
+  await applyTo(request, seeker, jobId);
   return seeker;
 }
 

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { applicationMessages, applyText, type Job, type JobSearchResult } from '@hireloop/shared';
+import { uploadResume } from '../support/applicants';
 import { signIn } from '../support/accounts';
 import { createAccount } from '../support/api-accounts';
 import { screenshotBoth } from '../support/screens';
-import { auth, resumePdf } from '../support/fixtures';
+import { auth } from '../support/fixtures';
 
 /**
  * Applying to a job from its detail and from the job list, and "How you match" (docs/product.md 2.13, 5, 8).
@@ -79,17 +80,12 @@ test('a new job seeker applies from the job detail and from a job card, after ad
   const none = await request.get('/api/applications/my', { headers: auth(seeker.token) });
   expect(await none.json()).toEqual([]);
 
-  const uploaded = await request.post('/api/user/resume', {
-    headers: auth(seeker.token),
-    multipart: {
-      resume: {
-        name: 'nisha-verma-resume.pdf',
-        mimeType: 'application/pdf',
-        buffer: await resumePdf(seeker.name, `${first.title}. ${shown} in production for four years.`),
-      },
-    },
-  });
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  await uploadResume(
+    request,
+    seeker,
+    `${first.title}. ${shown} in production for four years.`,
+    'nisha-verma-resume.pdf',
+  );
   await page.reload();
 
   // How you match, before applying: the preview of the profile as it is.

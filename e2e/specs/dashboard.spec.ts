@@ -4,11 +4,12 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { companyProfileText, dashboardText, profileMessages } from '@hireloop/shared';
+import { applyTo, seekerWithResume } from '../support/applicants';
 import { DEMO, signIn, uniqueEmail } from '../support/accounts';
 import { createAccount, type TestAccount } from '../support/api-accounts';
 import { SCREENSHOT_DIR } from '../support/env';
 import { screenshotBoth } from '../support/screens';
-import { auth, resumePdf, postJob as postJobAs } from '../support/fixtures';
+import { auth, postJob as postJobAs } from '../support/fixtures';
 
 async function postJob(request: APIRequestContext, employer: TestAccount, title: string): Promise<string> {
   return postJobAs(request, employer.token, title, {
@@ -21,22 +22,12 @@ async function postJob(request: APIRequestContext, employer: TestAccount, title:
 }
 
 /** A new job seeker with the identity check done and a resume, who applies to `jobId`. */
-async function applicantFor(request: APIRequestContext, jobId: string, name: string) {
-  const seeker = await createAccount(request, { role: 'jobseeker', kyc: true, name });
-  const resume = await request.post('/api/user/resume', {
-    headers: auth(seeker.token),
-    multipart: {
-      resume: {
-        name: 'resume.pdf',
-        mimeType: 'application/pdf',
-        buffer: await resumePdf(name, 'Robotics engineer. TypeScript, ROS, embedded C.'),
-      },
-    },
+async function applicantFor(request: APIRequestContext, jobId: string, name: string): Promise<string> {
+  const seeker = await seekerWithResume(request, {
+    name,
+    resumeLine: 'Robotics engineer. TypeScript, ROS, embedded C.',
   });
-  expect(resume.ok(), await resume.text()).toBe(true);
-  const applied = await request.post(`/api/applications/${jobId}`, { headers: auth(seeker.token) });
-  expect(applied.status(), await applied.text()).toBe(201);
-  return ((await applied.json()) as { application: { _id: string } }).application._id;
+  return applyTo(request, seeker, jobId);
 }
 
 const statValue = (page: Page, label: string) =>

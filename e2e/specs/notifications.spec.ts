@@ -8,7 +8,8 @@ import {
 } from '@hireloop/shared';
 import { signIn } from '../support/accounts';
 import { createAccount } from '../support/api-accounts';
-import { auth, frontendEngineerProfile, postJob, resumePdf } from '../support/fixtures';
+import { applyTo, seekerWithResume } from '../support/applicants';
+import { frontendEngineerProfile, postJob } from '../support/fixtures';
 import { screenshotBoth } from '../support/screens';
 
 /**
@@ -25,25 +26,13 @@ test('a status change reaches the job seeker live: the bell counts it and My App
   const title = `Design Systems Engineer ${randomBytes(3).toString('hex')}`;
   const employer = await createAccount(request, { role: 'employer', name: 'Nadia Hiring' });
   const jobId = await postJob(request, employer.token, title);
-  const seeker = await createAccount(request, { kyc: true, name: 'Kiran Desai' });
-  const profile = await request.put('/api/user/profile', {
-    headers: auth(seeker.token),
-    data: frontendEngineerProfile,
+  const seeker = await seekerWithResume(request, {
+    name: 'Kiran Desai',
+    profile: frontendEngineerProfile,
+    resumeLine: 'Frontend engineer. React, TypeScript, design systems.',
+    resumeFileName: 'kiran-desai-resume.pdf',
   });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const uploaded = await request.post('/api/user/resume', {
-    headers: auth(seeker.token),
-    multipart: {
-      resume: {
-        name: 'kiran-desai-resume.pdf',
-        mimeType: 'application/pdf',
-        buffer: await resumePdf(seeker.name, 'Frontend engineer. React, TypeScript, design systems.'),
-      },
-    },
-  });
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
-  const applied = await request.post(`/api/applications/${jobId}`, { headers: auth(seeker.token) });
-  expect(applied.status(), await applied.text()).toBe(201);
+  await applyTo(request, seeker, jobId);
 
   // The job seeker has My Applications open.
   await signIn(page, seeker.email, seeker.password);

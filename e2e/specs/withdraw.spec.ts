@@ -11,8 +11,9 @@ import {
 } from '@hireloop/shared';
 import { signIn } from '../support/accounts';
 import { createAccount } from '../support/api-accounts';
+import { seekerWithResume } from '../support/applicants';
 import { screenshotBoth } from '../support/screens';
-import { auth, frontendEngineerProfile, postJob, resumePdf } from '../support/fixtures';
+import { auth, frontendEngineerProfile, postJob } from '../support/fixtures';
 
 /**
  * Applying through the confirmation (the resume that will be sent, a note to the employer),
@@ -34,23 +35,12 @@ test('a job seeker applies with a note, withdraws, applies again; the employer s
   const title = `Frontend Platform Engineer ${randomBytes(3).toString('hex')}`;
   const employer = await createAccount(request, { role: 'employer', name: 'Wanda Hiring' });
   const jobId = await postJob(request, employer.token, title);
-  const seeker = await createAccount(request, { kyc: true, name: 'Rohan Kapoor' });
-  const profile = await request.put('/api/user/profile', {
-    headers: auth(seeker.token),
-    data: frontendEngineerProfile,
+  const seeker = await seekerWithResume(request, {
+    name: 'Rohan Kapoor',
+    profile: frontendEngineerProfile,
+    resumeLine: 'Frontend engineer. React, TypeScript, design systems.',
+    resumeFileName: 'rohan-kapoor-resume.pdf',
   });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const uploaded = await request.post('/api/user/resume', {
-    headers: auth(seeker.token),
-    multipart: {
-      resume: {
-        name: 'rohan-kapoor-resume.pdf',
-        mimeType: 'application/pdf',
-        buffer: await resumePdf(seeker.name, 'Frontend engineer. React, TypeScript, design systems.'),
-      },
-    },
-  });
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
 
   // Apply: the confirmation names the resume and takes a note.
   await signIn(page, seeker.email, seeker.password);
