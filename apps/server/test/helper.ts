@@ -8,7 +8,12 @@ import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { dumpPglite, openDatabase, type Database } from '../src/db/client';
-import { createScratchDatabase, migratedTemplate, migrationsKey } from '../src/db/scratch';
+import {
+  createScratchDatabase,
+  migratedTemplate,
+  migrationsKey,
+  type ScratchDatabase,
+} from '../src/db/scratch';
 import type { UserRow } from '../src/db/schema';
 import { createUser, type NewUser } from '../src/db/seed/factories';
 import type { Clock } from '../src/lib/clock';
@@ -67,6 +72,33 @@ async function openPgliteFromTemplate(): Promise<Database> {
 }
 
 /**
+ * A new database on the PostgreSQL server of `adminUrl`, a copy of a template migrated once per
+ * change of the migrations; `drop()` removes it. For tests that open it from several app instances.
+ */
+export async function migratedScratchDatabase(
+  adminUrl: string,
+  prefix = 'hireloop_test',
+): Promise<ScratchDatabase> {
+  return createScratchDatabase(adminUrl, { prefix, template: await migratedTemplate(adminUrl) });
+}
+
+/**
+ * The app's configuration in tests: `dataDir` for its files, a fixed signing secret, no logs and
+ * no overload limit (a loaded test machine stalls the event loop now and then; overload tests ask
+ * for their limits); `env` adds or overrides variables.
+ */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
+}
+
+/**
  * A database of the test file's own, already migrated: in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server named by DATABASE_URL (dropped again at the end); both are
  * copies of a template migrated once.
@@ -79,10 +111,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     return { ...database, drop: () => database.close().catch(() => undefined) };
   }
   // The same on PostgreSQL: a copy of a migrated template database, made once per migrations.
-  const scratch = await createScratchDatabase(adminUrl, {
-    prefix: 'hireloop_test',
-    template: await migratedTemplate(adminUrl),
-  });
+  const scratch = await migratedScratchDatabase(adminUrl);
   const database = await openDatabase({ databaseUrl: scratch.url });
   await database.migrate(); // a no-op on the template's migrations
   return {
@@ -113,15 +142,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-test-'));
   const database = await openTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    LOG_LEVEL: 'silent',
-    // A loaded test machine stalls the event loop now and then; overload tests ask for their limits.
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-    ...env,
-  });
+  const config = testConfig(dataDir, env);
   const clock = new TestClock();
   const memoryMailer = new MemoryMailer();
   const app = await buildApp({

@@ -4,16 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
-import {
-  createScratchDatabase,
-  migratedTemplate,
-  withClient,
-  type ScratchDatabase,
-} from '../../src/db/scratch';
+import { withClient, type ScratchDatabase } from '../../src/db/scratch';
 import { createUser, insertJob } from '../../src/db/seed/factories';
-import { call, MemoryMailer, PASSWORD, TestClock } from '../helper';
+import { call, MemoryMailer, migratedScratchDatabase, PASSWORD, TestClock, testConfig } from '../helper';
 import { openStream, type OpenStream } from './stream-client';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -32,15 +26,8 @@ describe.runIf(adminUrl)('live notifications across processes (needs DATABASE_UR
   async function instance() {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-live-'));
     const database = await openDatabase({ databaseUrl: scratch.url });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      LOG_LEVEL: 'silent',
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-    });
     const app = await buildApp({
-      config,
+      config: testConfig(dataDir),
       database,
       clock: new TestClock(),
       mailer: new MemoryMailer(),
@@ -51,10 +38,7 @@ describe.runIf(adminUrl)('live notifications across processes (needs DATABASE_UR
   }
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(adminUrl!, {
-      prefix: 'hireloop_live',
-      template: await migratedTemplate(adminUrl!),
-    });
+    scratch = await migratedScratchDatabase(adminUrl!, 'hireloop_live');
   }, 60_000);
 
   afterAll(async () => {

@@ -3,7 +3,6 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { backgroundJobs } from '../../src/db/schema';
-import { createScratchDatabase, migratedTemplate } from '../../src/db/scratch';
 import {
   BackgroundWork,
   backoffMs,
@@ -11,7 +10,7 @@ import {
   type JobHandler,
   type NewJob,
 } from '../../src/lib/background-work';
-import { openTestDatabase, TestClock } from '../helper';
+import { migratedScratchDatabase, openTestDatabase, TestClock } from '../helper';
 
 /** A runner whose log lines the test reads; it is never started, so only drain() and runNow() work. */
 function runner(database: Database, clock: TestClock, handlers: Record<string, JobHandler>) {
@@ -218,10 +217,7 @@ describe('background work: two runners on one database', () => {
   beforeAll(async () => {
     if (adminUrl) {
       // Two pools on one PostgreSQL database, as two server processes have.
-      const scratch = await createScratchDatabase(adminUrl, {
-        prefix: 'hireloop_test',
-        template: await migratedTemplate(adminUrl),
-      });
+      const scratch = await migratedScratchDatabase(adminUrl);
       dropScratch = scratch.drop;
       databases.push(await openDatabase({ databaseUrl: scratch.url }));
       databases.push(await openDatabase({ databaseUrl: scratch.url }));

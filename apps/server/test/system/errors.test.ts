@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME, serverMessages } from '@hireloop/shared';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { createUser } from '../../src/db/seed/factories';
-import { call, createTestApp, openTestDatabase, type TestApp, uniqueEmail } from '../helper';
+import { call, createTestApp, openTestDatabase, testConfig, type TestApp, uniqueEmail } from '../helper';
 
 const AUTH_POSTS = [
   '/api/auth/check-existing-user',
@@ -128,13 +127,12 @@ describe('unknown /api paths while the web app is served', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'hireloop-web-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>web</title>');
     database = await openTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      LOG_LEVEL: 'silent',
+    app = await buildApp({
+      config: testConfig(dir),
+      database,
+      webDist: dir,
+      mailer: { send: async () => undefined },
     });
-    app = await buildApp({ config, database, webDist: dir, mailer: { send: async () => undefined } });
   });
   afterAll(async () => {
     await app.close();

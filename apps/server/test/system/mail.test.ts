@@ -6,11 +6,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, PRODUCT_NAME, serverMessages } from '@hireloop/shared';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { otpCodes } from '../../src/db/schema';
 import { outboxMailer, smtpMailer } from '../../src/lib/mailer';
 import { otpMail } from '../../src/services/mail/templates';
-import { call, createTestApp, openTestDatabase, type TestApp, uniqueEmail } from '../helper';
+import { call, createTestApp, openTestDatabase, testConfig, type TestApp, uniqueEmail } from '../helper';
 import { sendOtp, verifyOtp } from '../auth/util';
 import { startSmtp } from './smtp-server';
 
@@ -176,12 +175,7 @@ describe('mails: outbox without SMTP', () => {
   it('is what the app uses when no SMTP_URL is set: the code lands in the outbox and verifies', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-outbox-app-'));
     const database = await openTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      LOG_LEVEL: 'silent',
-    });
+    const config = testConfig(dataDir);
     expect(config.smtpUrl).toBeUndefined();
     const app = await buildApp({ config, database, webDist: null });
     try {

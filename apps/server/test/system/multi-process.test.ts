@@ -6,9 +6,10 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { backgroundJobs } from '../../src/db/schema';
-import { createScratchDatabase, migratedTemplate, type ScratchDatabase } from '../../src/db/scratch';
+import type { ScratchDatabase } from '../../src/db/scratch';
 import { createUser } from '../../src/db/seed/factories';
 import { API_REQUESTS_PER_MINUTE } from '../../src/plugins/rate-limit';
+import { migratedScratchDatabase } from '../helper';
 import { makePdf } from '../profile/fixtures';
 import { freePort, spawnServer, type ServerProcess } from './server-process';
 import { startSmtp } from './smtp-server';
@@ -104,10 +105,7 @@ describe.runIf(adminUrl)(
     };
 
     beforeAll(async () => {
-      scratch = await createScratchDatabase(adminUrl!, {
-        prefix: 'hireloop_multi',
-        template: await migratedTemplate(adminUrl!),
-      });
+      scratch = await migratedScratchDatabase(adminUrl!, 'hireloop_multi');
       objectStore = await startObjectStore();
       smtp = await startSmtp();
       const database = await openDatabase({ databaseUrl: scratch.url });

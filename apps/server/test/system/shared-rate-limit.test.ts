@@ -8,7 +8,7 @@ import { serverMessages } from '@hireloop/shared';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { API_REQUESTS_PER_MINUTE } from '../../src/plugins/rate-limit';
-import { call, MemoryMailer, openTestDatabase, TestClock } from '../helper';
+import { call, MemoryMailer, openTestDatabase, TestClock, testConfig } from '../helper';
 import { dropRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from './test-services';
 
 // A limit of 12 API requests a minute per address, small enough to reach in a test.
@@ -27,16 +27,8 @@ async function twoApps(env: Record<string, string>): Promise<[FastifyInstance, F
   const build = async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-limit-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_MULTIPLIER: String(MULTIPLIER),
-      ...env,
-    });
     const app = await buildApp({
-      config,
+      config: testConfig(dataDir, { RATE_LIMIT_MULTIPLIER: String(MULTIPLIER), ...env }),
       database,
       clock: new TestClock(),
       mailer: new MemoryMailer(),
