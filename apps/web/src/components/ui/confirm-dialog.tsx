@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from './button';
-import { Modal, ModalDescription, ModalTitle } from './modal';
+import { DialogPanel, ModalDescription, ModalTitle } from './modal';
 
 interface DangerDialogProps {
   title: string;
@@ -18,13 +18,7 @@ interface DangerDialogProps {
  */
 export function DangerDialog({ title, text, onClose, children }: DangerDialogProps) {
   return (
-    <Modal
-      onClose={onClose}
-      role="alertdialog"
-      described
-      backdropClassName="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0"
-      className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl transition duration-200 ease-out starting:scale-95 starting:opacity-0 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
-    >
+    <DialogPanel onClose={onClose} role="alertdialog" described>
       <div className="flex gap-4">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-600 dark:bg-rose-950/60 dark:text-rose-400">
           <TriangleAlert className="size-5" aria-hidden="true" />
@@ -37,7 +31,7 @@ export function DangerDialog({ title, text, onClose, children }: DangerDialogPro
         </div>
       </div>
       {children}
-    </Modal>
+    </DialogPanel>
   );
 }
 

@@ -87,3 +87,27 @@ export function Modal({
 
 export const ModalTitle = Dialog.Title;
 export const ModalDescription = Dialog.Description;
+
+const dialogPanelClasses = {
+  md: 'max-w-md p-6',
+  lg: 'max-w-lg p-5 sm:p-6',
+} as const;
+
+type DialogPanelProps = Omit<ModalProps, 'backdropClassName' | 'className' | 'frameClassName'> & {
+  /** The panel's width: `md` for a question, `lg` for a form with a text box. */
+  size?: keyof typeof dialogPanelClasses;
+};
+
+/**
+ * The app's dialog: a white panel in the middle of the dimmed, blurred page, fading and growing in;
+ * the page behind scrolls the panel when it is taller than the screen.
+ */
+export function DialogPanel({ size = 'md', ...props }: DialogPanelProps) {
+  return (
+    <Modal
+      {...props}
+      backdropClassName="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-950/60 p-4 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0"
+      className={`w-full rounded-2xl bg-white shadow-2xl transition duration-200 ease-out starting:scale-95 starting:opacity-0 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800 ${dialogPanelClasses[size]}`}
+    />
+  );
+}

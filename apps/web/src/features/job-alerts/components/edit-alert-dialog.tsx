@@ -11,7 +11,7 @@ import {
 import { AlertSettingsFields } from '@/components/alerts/alert-settings-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Modal, ModalTitle } from '@/components/ui/modal';
+import { DialogPanel, ModalTitle } from '@/components/ui/modal';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateAlert } from '../api/update-alert';
@@ -29,11 +29,7 @@ export function EditAlertDialog({ alert, onClose }: { alert: JobAlert; onClose: 
   };
 
   return (
-    <Modal
-      onClose={close}
-      backdropClassName="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0"
-      className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl transition duration-200 ease-out starting:scale-95 starting:opacity-0 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
-    >
+    <DialogPanel onClose={close}>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => update.mutate({ id: alert._id, ...values, active }))}
@@ -71,6 +67,6 @@ export function EditAlertDialog({ alert, onClose }: { alert: JobAlert; onClose: 
           </Button>
         </div>
       </form>
-    </Modal>
+    </DialogPanel>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Modal, ModalDescription, ModalTitle } from '@/components/ui/modal';
+import { DialogPanel, ModalDescription, ModalTitle } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/lib/paths';
 
@@ -47,12 +47,7 @@ export function ApplyConfirmDialog({ job, resumeName, busy, onConfirm, onCancel 
   };
 
   return (
-    <Modal
-      onClose={close}
-      described
-      backdropClassName="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-950/60 p-4 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0"
-      className="w-full max-w-lg rounded-2xl bg-white p-5 shadow-2xl transition duration-200 ease-out sm:p-6 starting:scale-95 starting:opacity-0 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
-    >
+    <DialogPanel onClose={close} described size="lg">
       <form onSubmit={handleSubmit(onConfirm)} noValidate>
         <ModalTitle className="text-lg font-semibold text-slate-900 dark:text-white">
           {applyText.confirmTitle}
@@ -114,6 +109,6 @@ export function ApplyConfirmDialog({ job, resumeName, busy, onConfirm, onCancel 
           </Button>
         </div>
       </form>
-    </Modal>
+    </DialogPanel>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { AlertSettingsFields } from '@/components/alerts/alert-settings-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Modal, ModalDescription, ModalTitle } from '@/components/ui/modal';
+import { DialogPanel, ModalDescription, ModalTitle } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { useCreateAlert } from '../api/create-alert';
@@ -34,12 +34,7 @@ export function CreateAlertDialog({ filters, onClose }: { filters: SearchFilters
   };
 
   return (
-    <Modal
-      onClose={close}
-      described
-      backdropClassName="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0"
-      className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl transition duration-200 ease-out starting:scale-95 starting:opacity-0 dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
-    >
+    <DialogPanel onClose={close} described>
       {create.isSuccess ? (
         <div className="text-center">
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 dark:bg-emerald-950/60 dark:text-emerald-400">
@@ -97,6 +92,6 @@ export function CreateAlertDialog({ filters, onClose }: { filters: SearchFilters
           </div>
         </form>
       )}
-    </Modal>
+    </DialogPanel>
   );
 }
