@@ -236,6 +236,26 @@ test.describe('job seeker screens', () => {
     await screenshotBoth(page, 'polish-job-detail');
   });
 
+  test('a job card at 375 px keeps Apply Now inside the card, in the grid and in the list', async ({
+    page,
+    request,
+  }) => {
+    const seeker = await createAccount(request, { kyc: true });
+    await signIn(page, seeker.email, seeker.password);
+    await useWidth(page, 375);
+    await page.goto('/find-jobs');
+    for (const view of [jobSearchText.gridView, jobSearchText.listView]) {
+      await page.getByRole('button', { name: view }).click();
+      const card = page.getByTestId('job-card').first();
+      const apply = card.getByRole('button', { name: applyText.applyNow });
+      await expect(apply).toBeVisible();
+      const [outer, button] = [await box(card), await box(apply)];
+      // The card's padding is 20 px: the button ends where the text does, not on the border.
+      expect(button.x + button.width, view).toBeLessThanOrEqual(outer.x + outer.width - 16);
+    }
+    await screenshotView(page, 'polish-find-jobs-card-apply');
+  });
+
   test('Saved jobs: the bookmark in the top bar shows it is the current page', async ({ page, request }) => {
     const seeker = await createAccount(request, { kyc: true });
     await signIn(page, seeker.email, seeker.password);

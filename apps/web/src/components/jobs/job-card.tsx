@@ -172,7 +172,7 @@ export function JobCard({ job, view = 'grid', actions, application }: JobCardPro
       </div>
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
         <PostedDate createdAt={job.createdAt} />
-        {application && <div className="flex min-h-8 items-center">{application}</div>}
+        {application && <div className="flex min-h-8 shrink-0 items-center">{application}</div>}
       </div>
     </article>
   );
