@@ -32,8 +32,13 @@ async function walkLinks(page: Page, walk: Walk): Promise<string[]> {
     const holder = await walk.open(page);
     const link = holder.getByRole('link', { name, exact: false }).first();
     const href = (await link.getAttribute('href')) ?? '';
+    // Read by tag: behind the open phone menu the page is hidden from the accessibility tree.
+    const landingHeading = await page.locator('h1').first().innerText();
     await link.click();
     await expect(page, `${name} (${href}) leaves the landing page`).not.toHaveURL(/\/$/);
+    // The address changes before the next screen's code has loaded, and a guarded screen sends a
+    // visitor on to sign in only then: the landing page's heading stays until a screen replaces it.
+    await expect(page.locator('h1').first()).not.toHaveText(landingHeading);
     await page.waitForLoadState('networkidle');
     const url = new URL(page.url());
     expect(url.pathname, `${name} (${href}) does not bounce back to /`).not.toBe('/');
