@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { jobAlertMessages, jobAlertsText as text, jobSearchText } from '@hireloop/shared';
+import {
+  accountSettingsText,
+  apiPaths,
+  jobAlertMessages,
+  jobAlertsText as text,
+  jobSearchText,
+} from '@hireloop/shared';
 import { signIn } from '../support/accounts';
 import { createAccount } from '../support/api-accounts';
-import { postJob } from '../support/fixtures';
+import { auth, postJob } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { screenshotBoth } from '../support/screens';
 
@@ -92,6 +98,38 @@ test('save a search as an alert, get the new job by e-mail, unsubscribe signed o
 
   await page.reload();
   await expect(card.getByText(text.mailsOff)).toBeVisible();
+});
+
+test('with job alert e-mails off in the settings, /alerts says so and leads there', async ({
+  page,
+  request,
+}) => {
+  const seeker = await createAccount(request, { kyc: true });
+  const created = await request.post(apiPaths.alerts.create, {
+    headers: auth(seeker.token),
+    data: { name: 'Kotlin in Pune', frequency: 'weekly', search: { keyword: 'kotlin', location: 'Pune' } },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await signIn(page, seeker.email, seeker.password);
+
+  await page.goto('/settings');
+  const alertMails = page.getByRole('switch', { name: accountSettingsText.jobAlertMails });
+  await alertMails.click();
+  await expect(alertMails).toHaveAttribute('aria-checked', 'false');
+
+  await page.goto('/alerts');
+  await expect(page.getByRole('article', { name: 'Kotlin in Pune' })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: text.preferenceOff });
+  await expect(notice).toBeVisible();
+  await screenshotBoth(page, 'job-alerts-mails-off');
+  await notice.getByRole('link', { name: text.settings }).click();
+  await expect(page).toHaveURL('/settings');
+  await alertMails.click();
+  await expect(alertMails).toHaveAttribute('aria-checked', 'true');
+
+  await page.goBack();
+  await expect(page.getByRole('article', { name: 'Kotlin in Pune' })).toBeVisible();
+  await expect(page.getByText(text.preferenceOff)).toBeHidden();
 });
 
 test('a visitor following Job Alerts signs in first', async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
+import { AlertCircle, AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import { cn } from './cn';
 
-type Tone = 'error' | 'success' | 'info';
+type Tone = 'error' | 'success' | 'info' | 'warning';
 
 const tones: Record<Tone, string> = {
   error:
@@ -10,12 +10,15 @@ const tones: Record<Tone, string> = {
   success:
     'border-emerald-200 bg-emerald-50 text-emerald-700 dark:border-emerald-900/60 dark:bg-emerald-950/40 dark:text-emerald-300',
   info: 'border-indigo-200 bg-indigo-50 text-indigo-700 dark:border-indigo-900/60 dark:bg-indigo-950/40 dark:text-indigo-300',
+  warning:
+    'border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-300',
 };
 
 const icons: Record<Tone, ReactNode> = {
   error: <AlertCircle className="mt-0.5 size-4 shrink-0" />,
   success: <CheckCircle2 className="mt-0.5 size-4 shrink-0" />,
   info: <Info className="mt-0.5 size-4 shrink-0" />,
+  warning: <AlertTriangle className="mt-0.5 size-4 shrink-0" />,
 };
 
 interface AlertProps {

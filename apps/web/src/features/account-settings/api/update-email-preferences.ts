@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { accountMessages, apiPaths, type EmailPreferences } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
-import { emailPreferencesKey, type PreferencesResponse } from './get-email-preferences';
+import { emailPreferencesKey, type PreferencesResponse } from '@/lib/email-preferences';
 
 /** PUT /api/account/preferences with the switches that changed. */
 export function updateEmailPreferences(changes: Partial<EmailPreferences>): Promise<PreferencesResponse> {

@@ -7,7 +7,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { useEmailPreferences } from '../api/get-email-preferences';
+import { useEmailPreferences } from '@/lib/email-preferences';
 import { useUpdateEmailPreferences } from '../api/update-email-preferences';
 import { SettingsSection } from './settings-section';
 

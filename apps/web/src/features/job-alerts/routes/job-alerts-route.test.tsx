@@ -99,6 +99,27 @@ describe('/alerts (docs/product.md 2.25)', { timeout: 20_000 }, () => {
     expect(api.callsTo('DELETE', '/api/alerts/a1')).toHaveLength(1);
   });
 
+  it('says when job alert e-mails are turned off in the settings, with a link there', async () => {
+    const preferences = (jobAlertMails: boolean) => ({
+      'GET /api/account/preferences': [
+        200,
+        { preferences: { applicationStatusMails: true, jobAlertMails } },
+      ] as [number, unknown],
+    });
+    mockApi({ ...me, ...preferences(false), 'GET /api/alerts': [200, [alert('a1', 'React')]] });
+    const { unmount } = renderApp('/alerts');
+    const notice = (await screen.findByText(text.preferenceOff)).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: text.settings })).toHaveAttribute('href', '/settings');
+    unmount();
+
+    // With the mails on, no notice.
+    mockApi({ ...me, ...preferences(true), 'GET /api/alerts': [200, [alert('a1', 'React')]] });
+    renderApp('/alerts');
+    expect(await screen.findByRole('article', { name: 'React' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(text.preferenceOff)).not.toBeInTheDocument());
+  });
+
   it('explains how to create one when there is none', async () => {
     mockApi({ ...me, 'GET /api/alerts': [200, []] });
     renderApp('/alerts');

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BellRing, ServerCrash } from 'lucide-react';
 import { jobAlertsText as text, type JobAlert } from '@hireloop/shared';
+import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStatus } from '@/components/ui/query-status';
+import { useEmailPreferences } from '@/lib/email-preferences';
 import { paths } from '@/lib/paths';
 import { useDeleteAlert } from '../api/delete-alert';
 import { useAlerts } from '../api/get-alerts';
@@ -15,6 +17,8 @@ import { EditAlertDialog } from '../components/edit-alert-dialog';
 /** /alerts: the job seeker's job alerts, to edit or delete (docs/product.md 2.25). */
 export function JobAlertsRoute() {
   const alerts = useAlerts();
+  // The account-wide switch wins over each alert's own: say so, or a seeker waits for mails that never come.
+  const mailsOff = useEmailPreferences().data?.preferences.jobAlertMails === false;
   const [editing, setEditing] = useState<JobAlert | null>(null);
   const [deleting, setDeleting] = useState<JobAlert | null>(null);
   const remove = useDeleteAlert(() => setDeleting(null));
@@ -31,6 +35,14 @@ export function JobAlertsRoute() {
             : text.subtitle}
         </p>
       </div>
+      {mailsOff && (
+        <Alert tone="warning" className="mb-4">
+          {text.preferenceOff}{' '}
+          <Link to={paths.settings} className="font-semibold underline underline-offset-2">
+            {text.settings}
+          </Link>
+        </Alert>
+      )}
       <QueryStatus
         query={alerts}
         loading={

@@ -4,7 +4,10 @@ import { api } from '@/lib/api-client';
 
 export type PreferencesResponse = ResponseOf<typeof accountContract.getPreferences>;
 
-/** GET /api/account/preferences: which optional e-mails the signed-in user gets. */
+/**
+ * GET /api/account/preferences: which optional e-mails the signed-in user gets. Read by account
+ * settings, which changes them, and by the job alerts page, which says when alert mails are off.
+ */
 export function getEmailPreferences(signal?: AbortSignal): Promise<PreferencesResponse> {
   return api.get<PreferencesResponse>(apiPaths.account.preferences, { signal });
 }
