@@ -90,3 +90,28 @@ test('a status change reaches the job seeker live: the bell counts it and My App
   await expect(card.getByText('Interview', { exact: true })).toBeVisible();
   await employerContext.close();
 });
+
+test('on a phone the site header (legal and coming-soon pages) shows a signed-in user the bell too', async ({
+  page,
+  request,
+}) => {
+  const seeker = await createAccount(request, { kyc: true });
+  await signIn(page, seeker.email, seeker.password);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/privacy');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  const bell = page.getByRole('banner').getByRole('button', { name: notificationBellLabel(0), exact: true });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page.getByRole('menu').getByText(notificationsText.empty)).toBeVisible();
+  await page.screenshot({ path: '.tmp/screenshots/notifications-site-header-375.png' });
+  await page.keyboard.press('Escape');
+  // The account's links stay in the phone menu: the header has no room for its menu. From 768 px
+  // the header shows both.
+  const accountMenu = page.getByRole('banner').getByRole('button', { name: /Jamie/ });
+  await expect(accountMenu).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(accountMenu).toBeVisible();
+  await expect(bell).toBeVisible();
+  await page.screenshot({ path: '.tmp/screenshots/notifications-site-header-1280.png' });
+});

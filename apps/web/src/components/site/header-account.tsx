@@ -28,20 +28,22 @@ const loadUserMenu = () => import('./user-menu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 /**
- * The signed-in header's bell and account menu. A module of its own: a visitor's header (the
- * landing page) carries none of it.
+ * The signed-in header's bell, at every width, and account menu, from 768 px. A module of its own:
+ * a visitor's header (the landing page) carries none of it.
  */
 export function HeaderAccount({ user, onLogout }: { user: User; onLogout: () => void }) {
   return (
     <>
       <NotificationSlot />
-      <DeferredMenu
-        menu={UserMenu}
-        load={loadUserMenu}
-        menuProps={{ user, onLogout }}
-        triggerClassName={userMenuTriggerClass}
-        trigger={<UserMenuTrigger user={user} />}
-      />
+      <div className="hidden md:flex">
+        <DeferredMenu
+          menu={UserMenu}
+          load={loadUserMenu}
+          menuProps={{ user, onLogout }}
+          triggerClassName={userMenuTriggerClass}
+          trigger={<UserMenuTrigger user={user} />}
+        />
+      </div>
     </>
   );
 }

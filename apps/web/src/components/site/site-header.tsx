@@ -69,43 +69,42 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <ThemeToggle />
-          <div className="hidden items-center gap-2 md:flex">
-            {status === 'loading' ? (
-              accountPlaceholder
-            ) : signedIn ? (
-              <Suspense fallback={accountPlaceholder}>
-                <HeaderAccount user={user} onLogout={onLogout} />
-              </Suspense>
-            ) : (
-              <>
-                <Link
-                  to={paths.login}
-                  className={buttonVariants({ surface: 'site', variant: 'ghost', size: 'sm' })}
-                >
-                  Login
-                </Link>
-                <Dropdown
-                  label="Sign Up"
-                  align="end"
-                  triggerClassName={buttonVariants({ surface: 'site', variant: 'primary', size: 'sm' })}
-                  panelClassName="w-60 p-1.5"
-                >
-                  {SIGN_UP_LINKS.map(({ label, to, description }) => (
-                    <Link
-                      key={to}
-                      to={to}
-                      className={`block rounded-lg px-3 py-2.5 transition hover:bg-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
-                    >
-                      <span className="block text-sm font-semibold text-slate-900 dark:text-white">
-                        {label}
-                      </span>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">{description}</span>
-                    </Link>
-                  ))}
-                </Dropdown>
-              </>
-            )}
-          </div>
+          {status === 'loading' ? (
+            <div className="hidden md:flex">{accountPlaceholder}</div>
+          ) : signedIn ? (
+            // The bell shows at every width; the account menu from 768 px (the phone menu has its links).
+            <Suspense fallback={<div className="hidden md:flex">{accountPlaceholder}</div>}>
+              <HeaderAccount user={user} onLogout={onLogout} />
+            </Suspense>
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <Link
+                to={paths.login}
+                className={buttonVariants({ surface: 'site', variant: 'ghost', size: 'sm' })}
+              >
+                Login
+              </Link>
+              <Dropdown
+                label="Sign Up"
+                align="end"
+                triggerClassName={buttonVariants({ surface: 'site', variant: 'primary', size: 'sm' })}
+                panelClassName="w-60 p-1.5"
+              >
+                {SIGN_UP_LINKS.map(({ label, to, description }) => (
+                  <Link
+                    key={to}
+                    to={to}
+                    className={`block rounded-lg px-3 py-2.5 transition hover:bg-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
+                  >
+                    <span className="block text-sm font-semibold text-slate-900 dark:text-white">
+                      {label}
+                    </span>
+                    <span className="block text-xs text-slate-500 dark:text-slate-400">{description}</span>
+                  </Link>
+                ))}
+              </Dropdown>
+            </div>
+          )}
 
           <button
             type="button"
