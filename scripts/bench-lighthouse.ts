@@ -21,7 +21,10 @@ const runs = Number(option('runs', '3'));
 const port = Number(option('port', '8611'));
 const asJson = args.includes('--json');
 const reportsDir = args.includes('--reports') ? path.resolve(option('reports', '')) : null;
-/** --pages job,profile: only the pages whose path contains one of these words. */
+/**
+ * --pages job,profile: only the pages with one of these words as a part of their path (`job` is
+ * /job/:id, not /find-jobs); a word that starts with / is a path or its beginning (`/job/`; `/` is the landing page alone).
+ */
 const only = args.includes('--pages') ? option('pages', '').split(',').filter(Boolean) : null;
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -163,7 +166,13 @@ try {
   ];
   const results: Record<string, Scores> = {};
   for (const p of pages) {
-    if (only && !only.some((word) => p.path.includes(word))) continue;
+    const picked = (word: string) =>
+      word === '/'
+        ? p.path === '/'
+        : word.startsWith('/')
+          ? p.path.startsWith(word)
+          : p.path.split('/').includes(word);
+    if (only && !only.some(picked)) continue;
     const samples: Scores[] = [];
     for (let r = 0; r < runs; r++) {
       samples.push(await scoreInNewBrowser(`${origin}${p.path}`, p.signedIn));
