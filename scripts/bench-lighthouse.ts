@@ -23,7 +23,8 @@ const asJson = args.includes('--json');
 const reportsDir = args.includes('--reports') ? path.resolve(option('reports', '')) : null;
 /**
  * --pages job,profile: only the pages with one of these words as a part of their path (`job` is
- * /job/:id, not /find-jobs); a word that starts with / is a path or its beginning (`/job/`; `/` is the landing page alone).
+ * /job/:id, not /find-jobs); a word that starts with / is a path or its beginning (`/job/`; `/` is
+ * the landing page alone).
  */
 const only = args.includes('--pages') ? option('pages', '').split(',').filter(Boolean) : null;
 const origin = `http://127.0.0.1:${port}`;

@@ -80,8 +80,13 @@ test.describe('a visitor who opens a shared job link', () => {
     await page.getByRole('link', { name: authText.employer }).click();
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/login');
-    await page.getByLabel('Email Address').fill(DEMO.seekerWithKyc);
+    // Fill only the sign-in form: once seen on CI, the e-mail went elsewhere (the sign-up form's
+    // 'Company Email Address' matches the label too) and the sign-in said 'Email is required'.
+    await expect(page.getByRole('heading', { level: 1, name: authText.signInTitle })).toBeVisible();
+    const email = page.getByLabel('Email Address', { exact: true });
+    await email.fill(DEMO.seekerWithKyc);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await expect(email).toHaveValue(DEMO.seekerWithKyc);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(job.path);
   });
