@@ -144,13 +144,14 @@ test('the employer filters by minimum match, moves two applicants at once, keeps
   expect(download.suggestedFilename()).toMatch(/^applicants-senior-react-developer-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe(APPLICANTS_CSV_COLUMNS.join(','));
+  // Every cell is quoted (security review 2026-12, DL2).
+  expect(lines[0]).toBe(APPLICANTS_CSV_COLUMNS.map((column) => `"${column}"`).join(','));
   expect(lines).toHaveLength(3);
   for (const person of [meera, arjun]) {
-    const line = lines.find((l) => l.startsWith(`${person.name},`));
+    const line = lines.find((l) => l.startsWith(`"${person.name}",`));
     expect(line, csv).toMatch(
       new RegExp(
-        `^${person.name},${person.email.replace(/[.+]/g, '\\$&')},\\d{4}-\\d{2}-\\d{2},Interview,\\d+,${JOB_TITLE}$`,
+        `^"${person.name}","${person.email.replace(/[.+]/g, '\\$&')}","\\d{4}-\\d{2}-\\d{2}","Interview","\\d+","${JOB_TITLE}"$`,
       ),
     );
   }

@@ -48,6 +48,7 @@ import { resumeViewRoutes } from './routes/api/user/resume-view';
 import { uploadRoutes } from './routes/uploads';
 import { systemRoutes } from './routes/api/system';
 import { backgroundHandlers } from './services/background-jobs';
+import { extractResumeText, type ExtractText } from './services/files/extract-text';
 import { reindexJobs } from './services/jobs/reindex-jobs';
 import type { ServiceContext } from './services/context';
 import { RESUME_VIEW_ROUTE } from './services/profile/resume-view-link';
@@ -74,6 +75,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** How often a notification stream sends its heartbeat and checks its login; shortened by tests. */
   notificationHeartbeatMs?: number;
+  /** Reads resume text; tests put one whose workers are all taken. */
+  extractText?: ExtractText;
 }
 
 /**
@@ -167,11 +170,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(config.dataDir, config.mailFrom, app.log));
+  const extractText = options.extractText ?? extractResumeText;
   const work = new BackgroundWork(
     database.db,
     clock,
     app.log,
-    backgroundHandlers({ db: database.db, clock, config, mailer, storage: store.storage }),
+    backgroundHandlers({
+      db: database.db,
+      clock,
+      config,
+      mailer,
+      storage: store.storage,
+      extractText,
+      log: app.log,
+    }),
     { claimDelayMs: config.backgroundWorkClaimDelayMs, soleProcess: database.kind === 'pglite' },
   );
   const ctx: ServiceContext = {
@@ -180,9 +192,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     mailer,
     storage: store.storage,
+    extractText,
     work,
     log: app.log,
-    readiness: new Readiness(),
+    readiness: new Readiness(app.log, clock),
     metrics: new Metrics(),
     live: new LiveEvents(database, app.log),
   };
@@ -234,7 +247,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await registerRateLimit(app, config, ctx.readiness);
   await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },
@@ -256,6 +268,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   registerErrorHandler(app, { webPages });
   await registerOperations(app, ctx, database);
+  // After the request-id hook (a 429 carries its id), before the routes' sign-in hooks.
+  await registerRateLimit(app, config, ctx.readiness);
   registerAuthentication(app, ctx);
   registerNulRejection(app);
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -223,8 +223,16 @@ function readOrCreateSecret(dataDir: string): string {
     }
     return secret;
   }
+  return writeNewSecret(dataDir);
+}
+
+/** A new random secret in DATA_DIR/jwt-secret, readable by its owner only (also `db:restore --new-secret`). */
+export function writeNewSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  const file = path.join(dataDir, 'jwt-secret');
+  // Replaced, not overwritten: the mode applies only to a file being created.
+  rmSync(file, { force: true });
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
 }

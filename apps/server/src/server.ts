@@ -6,8 +6,10 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirInUseError } from './db/lock';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo } from './db/seed/demo';
 import { demoSeedPlan, type DemoSeedPlan } from './db/seed/demo-seed-plan';
+import { describeConnectionLoss } from './lib/database-failure';
 import { openStorage } from './lib/open-storage';
 import { makePrivateDir } from './lib/private-files';
+import { describeStartFailure } from './lib/start-failure';
 import { runWorkers } from './lib/workers';
 
 /** The start-up banner's lines about the demo accounts. */
@@ -64,6 +66,10 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; ba
 async function serve(config: Config, database: Database): Promise<void> {
   // HIRELOOP_WEB_DIST lets a test run serve its own build of the web app.
   const app = await buildApp({ config, database, webDist: process.env.HIRELOOP_WEB_DIST || undefined });
+  // The requests using the connection answer 503 by themselves; the log says why.
+  database.onConnectionLost((err) =>
+    app.log.warn({ db: describeConnectionLoss(err) }, 'database connection lost'),
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -113,9 +119,7 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof DataDirInUseError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(
-      `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-    );
+    process.stderr.write(`${describeStartFailure(err, process.env.DATABASE_URL)}\n`);
   }
   process.exit(1);
 });

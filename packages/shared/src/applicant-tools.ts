@@ -11,6 +11,8 @@ import { APPLICATION_STATUSES, applicationMessages } from './application-status'
 export const BULK_STATUS_MAX = 100;
 /** The longest private note, in characters. */
 export const APPLICANT_NOTE_MAX = 2000;
+/** Notes one application may carry: the profile modal lists them all (docs/security.md DM1). */
+export const APPLICANT_NOTES_MAX = 100;
 
 export const applicantToolsMessages = {
   invalidMinScore: 'minScore must be a whole number from 0 to 100',
@@ -23,6 +25,7 @@ export const applicantToolsMessages = {
   refusedWithdrawn: 'Withdrawn by the applicant',
   noteEmpty: 'Write a note first.',
   noteTooLong: `A note can be at most ${APPLICANT_NOTE_MAX} characters.`,
+  notesFull: `An applicant can have at most ${APPLICANT_NOTES_MAX} notes. Delete one to add another.`,
   noteAdded: 'Note saved',
   noteDeleted: 'Note deleted',
   noteNotFound: 'Note not found',

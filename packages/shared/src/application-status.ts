@@ -32,6 +32,12 @@ export function canWithdraw(status: string): boolean {
 
 /** Longest note a job seeker may send with an application. */
 export const APPLY_NOTE_MAX = 500;
+/**
+ * GET /api/applications/my answers the newest this many applications, each with its latest
+ * APPLICATION_HISTORY_MAX status changes: an answer has a ceiling (docs/security.md DM1).
+ */
+export const MY_APPLICATIONS_MAX = 200;
+export const APPLICATION_HISTORY_MAX = 50;
 
 /** Badge colours of the job seeker's screens: the spec's four, and sensible ones for the rest. */
 export const STATUS_BADGE_COLOR: Record<string, 'grey' | 'yellow' | 'green' | 'red' | 'blue' | 'violet'> = {

@@ -97,9 +97,13 @@ export const myApplicationsText = {
   applyAgain: 'Apply again',
 } as const;
 
-/** The withdraw confirmation's text: what the employer will see and that applying again stays possible. */
+/**
+ * The withdraw confirmation's text: what the employer will see, that they keep seeing the live
+ * profile and resume (decision 0020, security review 2026-12 DI4), and that applying again stays possible.
+ */
 export function withdrawConfirmText(jobTitle: string, companyName: string): string {
-  return `${companyName || 'The employer'} will see your application for ${jobTitle} as withdrawn and can no longer move it forward. You can apply again later while the job is open.`;
+  const employer = companyName || 'The employer';
+  return `${employer} will see your application for ${jobTitle} as withdrawn and can no longer move it forward. ${employer} can still open your profile and resume, as you keep them up to date, like every employer you have applied to; only deleting your account ends that. You can apply again later while the job is open.`;
 }
 
 /** 'Showing 20 of 5,000'. */

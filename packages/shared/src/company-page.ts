@@ -15,11 +15,29 @@ export const COMPANY_WEBSITE_MAX = 300;
 export const COMPANY_LOCATIONS_MAX = 10;
 export const COMPANY_LOCATION_MAX = 80;
 
+/** Open jobs per page of a company page, and the most one request may ask for (docs/security.md DM1). */
+export const COMPANY_JOBS_PAGE_SIZE = 20;
+export const COMPANY_JOBS_PAGE_MAX = 50;
+
 export const companyPageMessages = {
   websiteInvalid: 'Please enter a website address starting with http:// or https://',
   sizeInvalid: 'Please choose one of the company sizes',
   companyNotFound: 'Company not found',
+  invalidLimit: `limit must be a whole number from 1 to ${COMPANY_JOBS_PAGE_MAX}`,
+  invalidCursor: 'This page link is not valid any more. Load the company page from the start.',
 } as const;
+
+/** Query of GET /api/companies/{id}: how many jobs, and the cursor the previous page answered with. */
+export const companyJobsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: companyPageMessages.invalidLimit })
+    .int({ error: companyPageMessages.invalidLimit })
+    .min(1, { error: companyPageMessages.invalidLimit })
+    .max(COMPANY_JOBS_PAGE_MAX, { error: companyPageMessages.invalidLimit })
+    .optional(),
+  cursor: z.string().max(300, { error: companyPageMessages.invalidCursor }).optional(),
+});
+export type CompanyJobsQuery = z.infer<typeof companyJobsQuerySchema>;
 
 /** An absolute http(s) address with a dotted host name ("https://acme.com"), or nothing. */
 export function isCompanyWebsite(value: string): boolean {
@@ -95,7 +113,12 @@ export const companyPageText = {
   locationsPlaceholder: 'Bangalore, Pune',
   locationsHint: `City names, separated by commas (up to ${COMPANY_LOCATIONS_MAX})`,
   openJobs: 'Open jobs',
-  openJobsCount: (n: number) => (n === 1 ? '1 open job' : `${n} open jobs`),
+  openJobsCount: (n: number) => (n === 1 ? '1 open job' : `${n.toLocaleString('en-US')} open jobs`),
+  showingJobs: (shown: number, total: number) =>
+    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} open jobs`,
+  showMoreJobs: 'Show more jobs',
+  loadingMoreJobs: 'Loading more jobs...',
+  moreJobsFailed: 'More jobs could not be loaded.',
   noOpenJobs: 'No open jobs right now',
   noOpenJobsHint: 'This company has no open positions at the moment. Check back soon.',
   noAbout: 'This company has not written about itself yet.',

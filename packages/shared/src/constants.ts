@@ -13,6 +13,9 @@ export const REDIRECT_AFTER_KYC_MS = 2000;
 export const INITIALS_MAX = 2;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+/** Resume uploads one account may send within the window (security review DI1). */
+export const RESUME_UPLOADS_PER_WINDOW = 5;
+export const RESUME_UPLOAD_WINDOW_MINUTES = 10;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const SKILL_MAX_LENGTH = 30;
 export const HEADLINE_GUIDANCE = 120;

@@ -23,6 +23,11 @@ export const postJobText = {
   backToJobs: 'Back to Manage Jobs',
   addSkill: 'Add',
   keySkillsHint: 'Press Enter to add a skill.',
+  keySkillsCount: (n: number, max: number) => `${n} of ${max} skills added.`,
+  keySkillsFull: (max: number) => `${max} skills added, the most a job can list. Remove one to add another.`,
+  /** The counter under the description and the requirements. */
+  textLength: (length: number, max: number) =>
+    `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
   // The preview is the job seeker's own view of a job (jobDetailText); only these words are its own.
   previewLabel: 'Job preview',
   /** The title of the preview's apply button, which does nothing there. */

@@ -1,4 +1,5 @@
 import type { AlertSearch } from './job-alerts';
+import { toSingleLine } from './text-rules';
 
 /**
  * Job alerts: saved searches mailed daily or weekly (docs/decisions/0023-job-alerts.md). The texts,
@@ -86,7 +87,8 @@ export const jobAlertMessages = {
 
 /** The texts of an alert mail (server side). */
 export const jobAlertMailText = {
-  subject: (n: number, name: string) => `${n} new ${n === 1 ? 'job' : 'jobs'} for "${name}"`,
+  // An alert saved before names were made one line may still hold a line break.
+  subject: (n: number, name: string) => `${n} new ${n === 1 ? 'job' : 'jobs'} for "${toSingleLine(name)}"`,
   intro: (name: string) => `New jobs matching your job alert "${name}":`,
   more: (n: number) => `and ${n} more`,
   seeAll: 'See all matching jobs',
@@ -95,9 +97,13 @@ export const jobAlertMailText = {
   footer: 'You get this e-mail because you created this job alert on HireLoop.',
 } as const;
 
-/** The name an alert gets without one: its keywords, else its location, else "Any job". */
+/**
+ * The name an alert gets without one: its keywords, else its location, else "Any job". The
+ * keywords may hold line breaks, a name may not (it goes into mail subjects; review DI2).
+ */
 export function defaultAlertName(search: AlertSearch): string {
-  const text = search.keyword?.trim() || search.location?.trim() || jobAlertsText.anyJob;
+  const text =
+    toSingleLine(search.keyword ?? '') || toSingleLine(search.location ?? '') || jobAlertsText.anyJob;
   return text.length > ALERT_NAME_MAX ? `${text.slice(0, ALERT_NAME_MAX - 1)}…` : text;
 }
 

@@ -44,6 +44,26 @@ export const EMPLOYMENT_TYPE_OPTIONS = ['Full Time', 'Part Time', 'Contract', 'I
 export type JobType = (typeof JOB_TYPE_OPTIONS)[number];
 export const CATEGORY_VALUES = CATEGORY_OPTIONS.map((c) => c.value) as [string, ...string[]];
 
+/**
+ * The longest texts a job may have (docs/product.md section 5): long real postings fit (a
+ * description of some 2,500 words, 60 lines of requirements, 20 key skills), and no list of jobs
+ * can be made huge with them (docs/security.md DM1). The job form shows them and the API enforces
+ * them with the same schema.
+ */
+export const JOB_TEXT_LIMITS = {
+  title: 160,
+  companyName: 160,
+  location: 160,
+  description: 15_000,
+  requirements: 5_000,
+  keySkill: 40,
+  keySkills: 20,
+  education: 80,
+} as const;
+
+/** Saved jobs a job seeker may keep: the Saved Jobs screen shows them all. */
+export const SAVED_JOBS_MAX = 100;
+
 export const jobMessages = {
   titleRequired: 'Job title is required',
   descriptionRequired: 'Job description is required',
@@ -64,6 +84,7 @@ export const jobMessages = {
   saved: 'Job saved successfully!',
   unsaved: 'Job removed successfully!',
   saveFailed: 'Something went wrong! Try again later',
+  savedJobsFull: `You can save up to ${SAVED_JOBS_MAX} jobs. Remove a saved job to save another.`,
   fetchFailed: 'Failed to fetch jobs. Please try again later.',
   noJobsTitle: 'No jobs found',
   noJobsText: 'Try adjusting your search criteria or filters.',

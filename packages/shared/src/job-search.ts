@@ -133,5 +133,9 @@ export const savedJobsText = {
   loadFailedText: 'Please check your connection and try again.',
 } as const;
 
+/** The line on Saved Jobs once the list holds as many as a job seeker may keep (SAVED_JOBS_MAX). */
+export const savedJobsFullNotice = (max: number): string =>
+  `You have saved ${max} jobs, the most you can keep. Remove one you no longer need to save another.`;
+
 /** '3 saved jobs' / '1 saved job'. */
 export const savedJobsCount = (n: number): string => `${n} saved ${n === 1 ? 'job' : 'jobs'}`;

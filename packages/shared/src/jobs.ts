@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT4_MAX, noNul, singleLine } from './text-rules';
 import {
   CATEGORY_VALUES,
+  JOB_TEXT_LIMITS as max,
   DEPARTMENT_OPTIONS,
   EMPLOYMENT_TYPE_OPTIONS,
   INDUSTRY_OPTIONS,
@@ -45,18 +46,18 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
  */
 export const jobFormSchema = z
   .object({
-    title: requiredText(jobMessages.titleRequired, 160, f.jobTitle, singleLine),
-    location: upTo(160, f.location).check(noNul).default(''),
-    description: requiredText(jobMessages.descriptionRequired, 20_000, f.jobDescription),
-    requirements: requiredText(jobMessages.requirementsRequired, 20_000, f.jobRequirements),
+    title: requiredText(jobMessages.titleRequired, max.title, f.jobTitle, singleLine),
+    location: upTo(max.location, f.location).check(noNul).default(''),
+    description: requiredText(jobMessages.descriptionRequired, max.description, f.jobDescription),
+    requirements: requiredText(jobMessages.requirementsRequired, max.requirements, f.jobRequirements),
     salaryMin: optionalInt,
     salaryMax: optionalInt,
-    companyName: requiredText(jobMessages.companyRequired, 160, f.companyName, singleLine),
+    companyName: requiredText(jobMessages.companyRequired, max.companyName, f.companyName, singleLine),
     experienceMin: optionalInt,
     experienceMax: optionalInt,
     keySkills: z
-      .array(z.string().max(60, limit.tooLong(f.keySkill, 60)).check(noNul))
-      .max(50, limit.tooMany(f.keySkills, 50))
+      .array(z.string().trim().max(max.keySkill, limit.tooLong(f.keySkill, max.keySkill)).check(noNul))
+      .max(max.keySkills, limit.tooMany(f.keySkills, max.keySkills))
       .default([])
       .transform(normalizeKeySkills),
     openings: optionalInt,
@@ -65,7 +66,7 @@ export const jobFormSchema = z
     industry: optionalChoice(INDUSTRY_OPTIONS),
     department: optionalChoice(DEPARTMENT_OPTIONS),
     employmentType: optionalChoice(EMPLOYMENT_TYPE_OPTIONS),
-    education: upTo(80, f.education).check(noNul).optional(),
+    education: upTo(max.education, f.education).check(noNul).optional(),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

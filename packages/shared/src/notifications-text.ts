@@ -29,6 +29,12 @@ export function notificationBellLabel(unread: number): string {
 /** The badge on the bell: the count, '9+' past nine. */
 export const unreadBadge = (unread: number): string => (unread > 9 ? '9+' : String(unread));
 
+/**
+ * Beside the time of a notification that tells of several events (later ones of its application
+ * and kind fold into it while unread): '3 updates'; nothing for one.
+ */
+export const notificationUpdates = (count: number): string => (count > 1 ? `${count} updates` : '');
+
 /** What one notification says. */
 export function notificationMessage(
   n: Pick<Notification, 'kind' | 'jobTitle' | 'status' | 'applicantName'>,

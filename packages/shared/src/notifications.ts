@@ -16,6 +16,9 @@ export const notificationSchema = z.object({
   /** The applicant's name (new_application, application_withdrawn). */
   applicantName: z.string().nullable(),
   read: z.boolean(),
+  /** How many events it tells of: later ones of its application and kind fold into it while it is unread. */
+  count: z.number().int().min(1),
+  /** When the latest of them happened. */
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

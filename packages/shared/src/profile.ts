@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SKILL_MAX_LENGTH } from './constants';
+import { RESUME_UPLOAD_WINDOW_MINUTES, RESUME_UPLOADS_PER_WINDOW, SKILL_MAX_LENGTH } from './constants';
 import { fieldNames as f, limitMessages as limit, validationMessages } from './messages';
 import { companyLocationsSchema, companySizeSchema, companyWebsiteSchema } from './company-page';
 import { hasDuplicateSkill } from './skills';
@@ -20,6 +20,7 @@ export const profileMessages = {
   companyProfileUpdated: 'Profile Details Updated Successfully!!',
   resumeWrongType: 'Please upload a PDF or Word document.',
   resumeTooLarge: 'File size must be less than 10MB.',
+  resumeUploadLimit: `You have uploaded your resume ${RESUME_UPLOADS_PER_WINDOW} times in the last ${RESUME_UPLOAD_WINDOW_MINUTES} minutes. Please wait a few minutes before uploading it again.`,
   // A known extension whose bytes say otherwise (a text file renamed .pdf): said as such.
   resumeNotPdf: "This file isn't a valid PDF.",
   resumeNotWord: "This file isn't a valid Word document.",

@@ -3,7 +3,7 @@ import { idSchema, isId } from './ids';
 import { jobFormSchema, jobSearchSchema } from './jobs';
 import { serverMessages } from './messages';
 import { profileUpdateSchema } from './profile';
-import { INT4_MAX } from './text-rules';
+import { INT4_MAX, isSingleLine, toSingleLine } from './text-rules';
 import { registerBodySchema } from './validation';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -74,6 +74,15 @@ describe('text fields of the forms', () => {
     expect(
       profileUpdateSchema.safeParse({ name: 'Zoë Ørsted', headline: 'Line one\nLine two' }).success,
     ).toBe(true);
+  });
+});
+
+describe('making a text one line', () => {
+  it('turns each run of control characters into one space and trims the ends', () => {
+    expect(toSingleLine('python\r\nBcc: x@evil.example')).toBe('python Bcc: x@evil.example');
+    expect(toSingleLine('\ta \u2028 b\u0085c\u0000\n')).toBe('a b c');
+    expect(toSingleLine('React  in Pune')).toBe('React in Pune');
+    expect(isSingleLine(toSingleLine('a\r\n\r\nb\u2029'))).toBe(true);
   });
 });
 

@@ -13,6 +13,16 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export const isSingleLine = (value: string): boolean => !CONTROL_CHARACTER.test(value);
 
+const CONTROL_CHARACTERS = new RegExp(`${CONTROL_CHARACTER.source}+`, 'g');
+
+/**
+ * `value` made one line, for text that reaches a mail header without passing `singleLine` (an
+ * alert named after its keywords): each run of control characters becomes a space, runs of spaces
+ * become one, and the ends are trimmed.
+ */
+export const toSingleLine = (value: string): string =>
+  value.replace(CONTROL_CHARACTERS, ' ').replace(/ {2,}/g, ' ').trim();
+
 /** For every text field; multi-line ones keep their tabs and line breaks. */
 export const noNul = z.refine<string>((v) => !hasNul(v), serverMessages.textHasNul);
 

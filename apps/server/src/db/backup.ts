@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { writeNewSecret } from '../config';
+import { spendEveryResetLink } from '../services/auth/password-reset';
+import { revokeEverySession } from '../services/auth/tokens';
+import { openDatabase } from './client';
 import { acquireDataDirLock } from './lock';
 
 /** A backup that cannot be made or restored as asked; its message says what to do instead. */
@@ -54,11 +58,30 @@ export async function backupDataDir(dataDir: string, file: string): Promise<void
   }
 }
 
+export interface RestoreOptions {
+  /**
+   * End every login of the backup (their sessions are revoked, so access and refresh tokens are
+   * refused) and spend every open reset link: a restore otherwise brings back each login valid
+   * when the backup was made, also those ended since (security review 2026-12, DI7).
+   */
+  signEveryoneOut?: boolean;
+  /**
+   * Also replace DATA_DIR/jwt-secret, for when the backup or the secret may have leaked. Implies
+   * signEveryoneOut. What else the secret keys stops matching (docs/operations.md, Backups).
+   */
+  newSecret?: boolean;
+}
+
 /**
  * Unpacks a backup into a data directory that holds no database yet: restoring over a live one
  * would mix two databases' files. The lock keeps a server from starting on it meanwhile.
+ * Answers how many logins it ended (0 unless asked to).
  */
-export async function restoreDataDir(file: string, dataDir: string): Promise<void> {
+export async function restoreDataDir(
+  file: string,
+  dataDir: string,
+  options: RestoreOptions = {},
+): Promise<{ loginsEnded: number }> {
   const from = path.resolve(file);
   const to = path.resolve(dataDir);
   if (!existsSync(from)) throw new BackupError(`There is no backup at ${from}.`);
@@ -78,7 +101,24 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<voi
       );
     }
     await tar(['-xzf', from, '-C', to]);
+    if (options.newSecret) writeNewSecret(to);
+    if (!options.signEveryoneOut && !options.newSecret) return { loginsEnded: 0 };
+    return { loginsEnded: await signEveryoneOut(to) };
   } finally {
     release();
+  }
+}
+
+/** Run by this process while it holds the lock, which opening the database takes over. */
+async function signEveryoneOut(dataDir: string): Promise<number> {
+  const database = await openDatabase({ dataDir });
+  try {
+    const now = new Date();
+    return await database.db.transaction(async (tx) => {
+      await spendEveryResetLink(tx, now);
+      return revokeEverySession(tx, 'restored from a backup', now);
+    });
+  } finally {
+    await database.close();
   }
 }

@@ -8,10 +8,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { restrictToOwner } from '../lib/private-files';
 import { listenPostgres, type ListenHandlers } from './listener';
 import { acquireDataDirLock } from './lock';
+import { openPool, type ConnectionLostListener } from './postgres-pool';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,6 +30,11 @@ export interface Database {
   poolStats?: () => PoolStats;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `listener` with each connection lost while open (PostgreSQL only; the queries on it fail
+   * by themselves); answers the function that stops.
+   */
+  onConnectionLost(listener: ConnectionLostListener): () => void;
   /**
    * Hears NOTIFY on `channel` (sent with pg_notify, so a notification sent in a transaction arrives
    * only when it commits); answers the function that stops listening. PostgreSQL: a connection of
@@ -73,9 +78,8 @@ export async function dumpPglite(database: Database): Promise<Blob> {
 const pgliteClients = new WeakMap<Db, PGlite>();
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', () => undefined);
+  const listeners = new Set<ConnectionLostListener>();
+  const pool = openPool(url, (err) => listeners.forEach((listener) => listener(err)));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -83,6 +87,10 @@ async function openPostgres(url: string): Promise<Database> {
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
+    onConnectionLost: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     listen: (channel, handlers, onError) => listenPostgres(url, channel, handlers, onError),
     close: () => pool.end(),
   };
@@ -108,6 +116,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
+    onConnectionLost: () => () => undefined,
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, handlers.message);
       return () => stop().catch(() => undefined);

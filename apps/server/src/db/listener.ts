@@ -29,7 +29,7 @@ export async function listenPostgres(
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, fallback_application_name: 'hireloop listen' });
     next.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload !== undefined) handlers.message(msg.payload);
     });

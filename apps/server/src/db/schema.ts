@@ -461,6 +461,8 @@ export const backgroundJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
     revision: integer('revision').notNull().default(0),
+    /** Among due jobs the higher is claimed first (`JOB_PRIORITY`): mail someone waits for before bulk. */
+    priority: integer('priority').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockedBy: text('locked_by'),
@@ -470,7 +472,7 @@ export const backgroundJobs = pgTable(
   },
   (t) => [
     index('background_jobs_due_idx')
-      .on(t.runAt)
+      .on(t.priority.desc(), t.runAt)
       .where(sql`status = 'pending'`),
     index('background_jobs_finished_idx')
       .on(t.finishedAt)
@@ -484,6 +486,7 @@ export type BackgroundJobRow = typeof backgroundJobs.$inferSelect;
  * What the bell in the header lists (docs/decisions/0024-notifications.md): written in the same
  * transaction as the change it tells of, so a change rolled back leaves none. The job's title and
  * the other person's name are copied, as the mail does, so the list reads the same after a rename.
+ * While unread, one row per application and kind takes every later event of that kind (`count`).
  */
 export const notifications = pgTable(
   'notifications',
@@ -504,13 +507,17 @@ export const notifications = pgTable(
     status: text('status'),
     /** The applicant's name (new_application, application_withdrawn). */
     actorName: text('actor_name'),
+    /** When the latest event it tells of happened. */
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** How many events it tells of: later ones of its application and kind, while unread, add to it. */
+    count: integer('count').notNull().default(1),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('notifications_user_unread_idx')
-      .on(t.userId)
+    // The target of the upsert that folds events together; by its first column it also counts the unread.
+    uniqueIndex('notifications_unread_once_idx')
+      .on(t.userId, t.applicationId, t.kind)
       .where(sql`read_at is null`),
   ],
 );

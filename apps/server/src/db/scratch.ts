@@ -38,6 +38,9 @@ export function databaseUrl(adminUrl: string, name: string): string {
 /** Runs `work` on a connection to `url` (by default the admin database), closed afterwards. */
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  // A connection lost during `work` fails its query, which `work` hears; without a listener the
+  // same error emitted on the client would end the process (a test run, a benchmark).
+  client.on('error', () => undefined);
   await client.connect();
   try {
     return await work(client);

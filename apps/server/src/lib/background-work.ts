@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { backgroundJobs } from '../db/schema';
@@ -16,12 +16,21 @@ function safeError(err: unknown): { err: unknown; message: string } {
   return { err, message: err instanceof Error ? err.message : String(err) };
 }
 
+/**
+ * Among due jobs the higher priority is claimed first, then the earlier due (security review
+ * 2026-12, DL6): a mail someone waits for on a screen (a sign-up code, a reset link) goes before a
+ * backlog of status and alert mails and recomputations, on its first attempt and on its retries.
+ */
+export const JOB_PRIORITY = { urgent: 1, normal: 0 } as const;
+
 export interface NewJob {
   kind: string;
   /** Idempotency key: enqueuing a key that exists does nothing (or re-arms it, when repeatable). */
   key: string;
   payload: unknown;
   maxAttempts?: number;
+  /** JOB_PRIORITY.normal unless given. */
+  priority?: number;
   /**
    * The key names work that may be needed again (recompute this job's scores): enqueuing it again
    * makes it pending, and a run that started earlier leaves it pending, so it runs once more.
@@ -73,6 +82,7 @@ export async function enqueueJob(db: Db, job: NewJob, now: Date): Promise<void> 
     key: job.key,
     payload: job.payload,
     maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    priority: job.priority ?? JOB_PRIORITY.normal,
     runAt: now,
   };
   const insert = db.insert(backgroundJobs).values(values);
@@ -103,6 +113,7 @@ export async function enqueueJobs(db: Db, jobs: NewJob[], now: Date): Promise<vo
         key: job.key,
         payload: job.payload,
         maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        priority: job.priority ?? JOB_PRIORITY.normal,
         runAt: now,
       })),
     )
@@ -119,6 +130,8 @@ export class BackgroundWork {
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private chain: Promise<void> = Promise.resolve();
+  /** Jobs started by startNow and not finished yet: drain() and stop() wait for them too. */
+  private readonly started = new Set<Promise<void>>();
   private queued = false;
   private stopped = true;
   private timers: NodeJS.Timeout[] = [];
@@ -167,6 +180,7 @@ export class BackgroundWork {
 
   /** Resolves when no job is due any more (tests, and before a shutdown if wanted). */
   async drain(): Promise<void> {
+    await Promise.all(this.started);
     const run = this.chain.then(() => this.runDue(true));
     this.chain = run.catch(() => undefined);
     await run;
@@ -177,7 +191,7 @@ export class BackgroundWork {
     this.stopped = true;
     this.timers.forEach(clearInterval);
     this.timers = [];
-    await this.chain;
+    await Promise.all([this.chain, ...this.started]);
   }
 
   /** Jobs waiting to be done (due or later), and jobs that used up their attempts. */
@@ -201,6 +215,30 @@ export class BackgroundWork {
     if (!job) return false;
     await this.execute(job);
     return true;
+  }
+
+  /**
+   * Starts the job with this key now, beside the queue, and answers at once: for a mail that must
+   * not wait behind bulk mail, nor make the caller's answer slower (a reset link, whose answer must
+   * take as long whether or not the account exists). A failure is recorded, logged and retried as
+   * for any job. With a claim delay (the crash test) the job is left to the runner, which waits.
+   */
+  startNow(key: string): void {
+    if (this.stopped) return;
+    if (this.options.claimDelayMs) return this.wake();
+    const run: Promise<void> = this.claim(key)
+      // The outcome is recorded and logged by execute, as in runDue.
+      .then(async (job) => {
+        if (job) await this.execute(job).catch(() => undefined);
+      })
+      .catch((err: unknown) =>
+        this.log.error(
+          { err: safeError(err).err },
+          'starting a background job now failed; the runner will do it',
+        ),
+      )
+      .finally(() => this.started.delete(run));
+    this.started.add(run);
   }
 
   /** Deletes a job nobody is doing, when what caused it is undone. */
@@ -236,7 +274,7 @@ export class BackgroundWork {
           or(isNull(backgroundJobs.lockedUntil), lte(backgroundJobs.lockedUntil, now)),
         ),
       )
-      .orderBy(backgroundJobs.runAt)
+      .orderBy(desc(backgroundJobs.priority), backgroundJobs.runAt)
       .limit(1)
       .for('update', { skipLocked: true });
     const [job] = await this.db

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { isValidEmail } from '@hireloop/shared';
+import { isValidEmail, toSingleLine } from '@hireloop/shared';
 
 export interface Mail {
   to: string;
@@ -44,6 +44,13 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/**
+ * One header line. A line break in a value would start a header of its own (or the body), so every
+ * control character becomes a space (review DI2); nodemailer encodes values itself over SMTP.
+ */
+const headerLine = (name: string, value: string) =>
+  `${name.replace(/[^!-9;-~]/g, '')}: ${toSingleLine(value)}\n`;
+
 /** Without SMTP, mails land in DATA_DIR/outbox, readable by the server's user only. */
 export function outboxMailer(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
   const outbox = path.join(dataDir, 'outbox');
@@ -54,17 +61,14 @@ export function outboxMailer(dataDir: string, from: string, log: FastifyBaseLogg
       chmodSync(outbox, 0o700);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`);
-      const id = mail.messageId ? `Message-ID: ${mail.messageId}\n` : '';
-      const extra = Object.entries(mail.headers ?? {})
-        .map(([name, value]) => `${name}: ${value}\n`)
-        .join('');
-      writeFileSync(
-        file,
-        `${id}${extra}From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
-        {
-          mode: 0o600,
-        },
-      );
+      const headers = [
+        ...(mail.messageId ? [headerLine('Message-ID', mail.messageId)] : []),
+        ...Object.entries(mail.headers ?? {}).map(([name, value]) => headerLine(name, value)),
+        headerLine('From', from),
+        headerLine('To', mail.to),
+        headerLine('Subject', mail.subject),
+      ];
+      writeFileSync(file, `${headers.join('')}\n${mail.text}\n`, { mode: 0o600 });
       // Body and subject may hold a code or a reset link: the log says only where to find the mail.
       log.info({ to: mail.to }, `mail written to ${file}`);
     },

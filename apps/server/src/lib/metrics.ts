@@ -61,8 +61,21 @@ export class Metrics {
 }
 
 /** Compares hashes, so the time taken says nothing about how much of the token was right. */
-export function tokenMatches(given: string, expected: string): boolean {
+function tokenMatches(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
+}
+
+/**
+ * Whether an Authorization header is `Bearer <METRICS_TOKEN>`: the operator's scraper, which may
+ * read /metrics and the reasons in /api/ready. Never true while METRICS_TOKEN is unset.
+ */
+export function hasMetricsToken(
+  authorization: string | undefined,
+  metricsToken: string | undefined,
+): boolean {
+  if (!metricsToken) return false;
+  const [scheme, token] = (authorization ?? '').split(' ');
+  return scheme === 'Bearer' && !!token && tokenMatches(token, metricsToken);
 }

@@ -3,7 +3,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@hireloop/shared';
 import { AppError, notFound, unauthorized } from '../lib/errors';
-import { type Metrics, tokenMatches } from '../lib/metrics';
+import { hasMetricsToken, type Metrics } from '../lib/metrics';
 import type { Readiness } from '../lib/readiness';
 import { REQUEST_ID_HEADER } from '../lib/request-id';
 import type { Database } from '../db/client';
@@ -88,8 +88,7 @@ export async function registerOperations(
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (req, reply) => {
     if (!metricsToken) throw notFound(`${serverMessages.notFound}: GET ${METRICS_PATH}`);
-    const [scheme, token] = (req.headers.authorization ?? '').split(' ');
-    if (scheme !== 'Bearer' || !token || !tokenMatches(token, metricsToken)) {
+    if (!hasMetricsToken(req.headers.authorization, metricsToken)) {
       reply.header('www-authenticate', 'Bearer');
       throw unauthorized(serverMessages.notSignedIn);
     }

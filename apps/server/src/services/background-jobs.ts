@@ -2,15 +2,21 @@ import type { JobHandler, NewJob } from '../lib/background-work';
 import { type Mail, messageIdFor } from '../lib/mailer';
 import { recomputeScores, type ScoreScope } from './applications/compute-score';
 import type { ServiceContext } from './context';
+import { resumeTextTarget, retryResumeText, type ResumeTextTarget } from './profile/retry-resume-text';
 
 /** The kinds of background work, each with the key that makes enqueuing it idempotent (ADR 0015). */
 const MAIL = 'mail';
 const SCORES = 'scores';
 const REMOVE_FILES = 'files:remove';
+const RESUME_TEXT = 'resume:text';
+const RESUME_TEXT_ATTEMPTS = 5;
 
-/** A mail to send once; `key` names the message (`reset:<token hash>`), never a recipient alone. */
-export function mailJob(key: string, mail: Mail): NewJob {
-  return { kind: MAIL, key: `mail:${key}`, payload: mail, maxAttempts: 8 };
+/**
+ * A mail to send once; `key` names the message (`reset:<token hash>`), never a recipient alone.
+ * `JOB_PRIORITY.urgent` for a mail someone waits for (a sign-up code, a reset link).
+ */
+export function mailJob(key: string, mail: Mail, priority?: number): NewJob {
+  return { kind: MAIL, key: `mail:${key}`, payload: mail, maxAttempts: 8, priority };
 }
 
 /** The stored scores of a job's or an applicant's applications, recomputed after a change. */
@@ -27,8 +33,21 @@ export function removeFilesJob(key: string, storageKeys: string[]): NewJob {
   return { kind: REMOVE_FILES, key: `files:${key}`, payload: { keys: storageKeys }, maxAttempts: 8 };
 }
 
+/**
+ * A resume stored without text because the readers were busy, read again later (security review
+ * DI1); the key names the stored file, so a replaced resume's job finds nothing to do.
+ */
+export function resumeTextJob(target: ResumeTextTarget): NewJob {
+  return {
+    kind: RESUME_TEXT,
+    key: `resume-text:${target.resumeKey}`,
+    payload: target,
+    maxAttempts: RESUME_TEXT_ATTEMPTS,
+  };
+}
+
 export function backgroundHandlers(
-  ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'mailer' | 'storage'>,
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'mailer' | 'storage' | 'extractText' | 'log'>,
 ) {
   const handlers: Record<string, JobHandler> = {
     [MAIL]: (payload, job) =>
@@ -39,6 +58,8 @@ export function backgroundHandlers(
     [REMOVE_FILES]: async (payload) => {
       for (const key of (payload as { keys: string[] }).keys) await ctx.storage.remove(key);
     },
+    [RESUME_TEXT]: (payload, job) =>
+      retryResumeText(ctx, resumeTextTarget.parse(payload), job.attempts >= RESUME_TEXT_ATTEMPTS),
   };
   return handlers;
 }

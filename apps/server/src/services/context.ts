@@ -8,6 +8,7 @@ import type { Mailer } from '../lib/mailer';
 import type { Metrics } from '../lib/metrics';
 import type { Readiness } from '../lib/readiness';
 import type { FileStorage } from '../lib/storage';
+import type { ExtractText } from './files/extract-text';
 
 /** What a service function may use: passed explicitly so each is testable alone. */
 export interface ServiceContext {
@@ -16,6 +17,8 @@ export interface ServiceContext {
   config: Config;
   mailer: Mailer;
   storage: FileStorage;
+  /** Reads a resume's text in bounded worker threads (services/files/extract-text.ts). */
+  extractText: ExtractText;
   /** Does the work a change enqueued in its transaction (mails, score recomputations). */
   work: BackgroundWork;
   log: FastifyBaseLogger;

@@ -7,6 +7,8 @@ import {
   applicantNotes,
   applications,
   jobs,
+  notifications,
+  passwordResets,
   savedJobs,
   sessions,
   uploadedImages,
@@ -166,6 +168,81 @@ describe('deleting an account', () => {
       companyName: 'Second Life',
     });
     expect(fresh.user.email).toBe(employer.user.email);
+  });
+
+  /** Asks for a reset link for `email` and answers its token, as the mail carries it. */
+  async function resetLinkToken(email: string): Promise<string> {
+    const asked = await call(t.app, 'POST', '/api/auth/forgot-password', { body: { email } });
+    expect(asked.status).toBe(200);
+    await t.app.backgroundWork.drain();
+    const token = t.mailer.last(email)?.text.match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+    expect(token, `no reset link mailed to ${email}`).toBeDefined();
+    return token!;
+  }
+  const resetWith = (token: string) =>
+    call(t.app, 'POST', '/api/auth/reset-password', { body: { token, password: 'Revived123' } });
+
+  it("leaves nothing of an employer to revive: reset links spent, notifications and company fields gone (review DL5)", async () => {
+    const employer = await account(t, 'employer', { email: uniqueEmail('hr', 'delcorp.com') });
+    const job = await insertJob(t.database.db, employer.user, { title: 'Closing Role' });
+    const company = await call(t.app, 'PUT', '/api/user/profile', {
+      token: employer.token,
+      body: {
+        companyName: 'DelCorp',
+        companyWebsite: 'https://delcorp.com',
+        companySize: '11-50',
+        companyLocations: ['Pune'],
+      },
+    });
+    expect(company.status, JSON.stringify(company.body)).toBe(200);
+    const seeker = await account(t, 'jobseeker', {
+      name: 'Kavya Menon',
+      resume: { fileUrl: '/api/user/resume/file/00000000-0000-4000-8000-000000000000', fileName: 'cv.pdf' },
+    });
+    expect((await call(t.app, 'POST', `/api/applications/${job.id}`, { token: seeker.token })).status).toBe(
+      201,
+    );
+    const bell = await call(t.app, 'GET', '/api/notifications', { token: employer.token });
+    expect(JSON.stringify(bell.body)).toContain('Kavya Menon');
+    const link = await resetLinkToken(employer.user.email);
+
+    expect((await remove(employer.token, { password: PASSWORD })).status).toBe(200);
+
+    const revived = await resetWith(link);
+    expect(revived.status).toBe(400);
+    expect(revived.body.message).toBe(serverMessages.resetLinkInvalid);
+    const db = t.database.db;
+    const left = (await userById(employer.user.id))!;
+    expect(left).toMatchObject({
+      passwordHash: null,
+      companyName: '',
+      companyWebsite: '',
+      companySize: '',
+      companyLocations: [],
+    });
+    const links = await db.select().from(passwordResets).where(eq(passwordResets.userId, employer.user.id));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((l) => l.usedAt !== null)).toBe(true);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, employer.user.id))).toEqual(
+      [],
+    );
+    // The closed job keeps its own copy of the company name, for the applicant.
+    const mine = await call(t.app, 'GET', '/api/applications/my', { token: seeker.token });
+    expect(JSON.stringify(mine.body)).toMatch(/Closing Role.*DelCorp|DelCorp.*Closing Role/);
+
+    // The empty record's placeholder address is no account to the sign-up form.
+    const lookup = await call(t.app, 'POST', '/api/auth/check-existing-user', { body: { email: left.email } });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body).toMatchObject({ exists: false, _id: null });
+  });
+
+  it("spends a job seeker's reset link with the account", async () => {
+    const seeker = await account(t);
+    const link = await resetLinkToken(seeker.user.email);
+    expect((await remove(seeker.token, { password: PASSWORD })).status).toBe(200);
+    const revived = await resetWith(link);
+    expect(revived.status).toBe(400);
+    expect(revived.body.message).toBe(serverMessages.resetLinkInvalid);
   });
 
   it('refuses a wrong or missing password and deletes nothing', async () => {

@@ -330,18 +330,38 @@ describe('employer tools on the applicants list', () => {
       const body = res.body as string;
       expect(body.startsWith('\uFEFF')).toBe(true);
       expect(lines(body)).toEqual([
-        'Name,Email,Applied date,Status,Match score,Job title',
-        `Meera Iyer,applicant-0@example.com,2026-02-01,Interview,91,Data Engineer`,
-        `"Shah, ""Kabir""",applicant-1@example.com,2026-02-02,Interview,74,Data Engineer`,
-        `"'=HYPERLINK(""http://evil.example"",""x"")",applicant-2@example.com,2026-02-03,Interview,66,Data Engineer`,
-        `'-Anil Das,applicant-3@example.com,2026-02-04,Applied,40,Data Engineer`,
+        '"Name","Email","Applied date","Status","Match score","Job title"',
+        `"Meera Iyer","applicant-0@example.com","2026-02-01","Interview","91","Data Engineer"`,
+        `"Shah, ""Kabir""","applicant-1@example.com","2026-02-02","Interview","74","Data Engineer"`,
+        `"'=HYPERLINK(""http://evil.example"",""x"")","applicant-2@example.com","2026-02-03","Interview","66","Data Engineer"`,
+        `"'-Anil Das","applicant-3@example.com","2026-02-04","Applied","40","Data Engineer"`,
       ]);
+    });
+
+    it('keeps a name with a list separator and a formula in one defused cell (review DL2)', async () => {
+      const db = t.database.db;
+      const email = 'separator@example.com';
+      const resume = { fileUrl: `/api/user/resume/file/${randomUUID()}`, fileName: 'cv.pdf' };
+      await createUser(db, { email, kycCompleted: true, resume });
+      const seeker = (await signIn(t, email)).token;
+      const renamed = await call(t.app, 'PUT', '/api/user/profile', { token: seeker, body: { name: 'x;=1+2;' } });
+      expect(renamed.status).toBe(200);
+      const separatorJob = await insertJob(db, employer, { title: 'Separator Job' });
+      const applied = await call(t.app, 'POST', `/api/applications/${separatorJob.id}`, { token: seeker });
+      expect(applied.status).toBe(201);
+
+      const res = await call(t.app, 'GET', `/api/applications/job/${separatorJob.id}/export`, { token });
+      expect(res.status).toBe(200);
+      // A spreadsheet splitting on `;` sees one quoted cell; one ignoring quotes still reads `'=1+2` as text.
+      expect(lines(res.body as string)[1]).toMatch(
+        /^"x;'=1\+2;","separator@example\.com","\d{4}-\d{2}-\d{2}","Applied","\d+","Separator Job"$/,
+      );
     });
 
     it('applies the status filter and lists unscored applicants with an empty score', async () => {
       const byStatus = await call(t.app, 'GET', exportUrl({ status: 'In Review' }), { token });
       expect(lines(byStatus.body as string).slice(1)).toEqual([
-        'Zoya Khan,applicant-4@example.com,2026-02-05,In Review,,Data Engineer',
+        '"Zoya Khan","applicant-4@example.com","2026-02-05","In Review","","Data Engineer"',
       ]);
       const bad = await call(t.app, 'GET', exportUrl({ minScore: '500' }), { token });
       expect(bad.status).toBe(400);

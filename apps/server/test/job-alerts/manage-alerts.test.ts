@@ -60,6 +60,23 @@ describe('job alerts: create, list, edit, delete', () => {
     expect((await create(seeker.token, { frequency: 'weekly', search: {} })).body.alert.name).toBe('Any job');
   });
 
+  it('names an alert after keywords holding line breaks on one line (review DI2)', async () => {
+    const seeker = await account(t);
+    const created = await create(seeker.token, {
+      frequency: 'daily',
+      search: { keyword: 'python\r\nBcc: x@evil.example' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.alert.name).toBe('python Bcc: x@evil.example');
+    // The search keeps the keywords as typed; only the name, which goes into mail subjects, is one line.
+    expect(created.body.alert.search.keyword).toBe('python\r\nBcc: x@evil.example');
+    const renamed = await call(t.app, 'PUT', `/api/alerts/${created.body.alert._id}`, {
+      token: seeker.token,
+      body: { name: '' },
+    });
+    expect(renamed.body.alert.name).toBe('python Bcc: x@evil.example');
+  });
+
   it('refuses bad input with clear messages', async () => {
     const seeker = await account(t);
     const noFrequency = await create(seeker.token, { search: { keyword: 'go' } });

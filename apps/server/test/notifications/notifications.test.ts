@@ -46,6 +46,7 @@ describe('notifications', () => {
         status: null,
         applicantName: 'Asha Rao',
         read: false,
+        count: 1,
         createdAt: expect.any(String),
       },
     ]);
@@ -61,14 +62,16 @@ describe('notifications', () => {
     // A change to the status it already has tells nothing.
     await setStatus(employer, applicationId, 'Interview');
 
+    // Both changes of the one application, in one unread notification with the latest status.
     const forSeeker = await list(seeker.token);
-    expect(forSeeker.body.unreadCount).toBe(2);
+    expect(forSeeker.body.unreadCount).toBe(1);
     expect(
-      forSeeker.body.notifications.map((n: { kind: string; status: string }) => [n.kind, n.status]),
-    ).toEqual([
-      ['application_status', 'Interview'],
-      ['application_status', 'In Review'],
-    ]);
+      forSeeker.body.notifications.map((n: { kind: string; status: string; count: number }) => [
+        n.kind,
+        n.status,
+        n.count,
+      ]),
+    ).toEqual([['application_status', 'Interview', 2]]);
   });
 
   it('tells the employer when the applicant withdraws', async () => {
@@ -111,9 +114,13 @@ describe('notifications', () => {
 
   it('marks one and then all as read, and answers 404 for another user’s notification', async () => {
     const { employer, seeker, applicationId } = await applied('Machinist');
+    const fitter = await insertJob(t.database.db, employer.user, { title: 'Fitter', keySkills: ['Welding'] });
+    const secondApplication = await call(t.app, 'POST', `/api/applications/${fitter.id}`, {
+      token: seeker.token,
+    });
     await setStatus(employer, applicationId, 'In Review');
     t.clock.advance(1000);
-    await setStatus(employer, applicationId, 'Interview');
+    await setStatus(employer, secondApplication.body.application._id, 'Interview');
     const [first, second] = (await list(seeker.token)).body.notifications as { _id: string }[];
 
     const other = await account(t);
@@ -140,8 +147,8 @@ describe('notifications', () => {
     const all = await call(t.app, 'POST', '/api/notifications/read-all', { token: seeker.token });
     expect(all.body).toEqual({ success: true, message: notificationMessages.allMarkedRead, unreadCount: 0 });
     expect((await list(seeker.token)).body.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
-    // The employer's own stay unread.
-    expect((await list(employer.token)).body.unreadCount).toBe(1);
+    // The employer's own (the two applications) stay unread.
+    expect((await list(employer.token)).body.unreadCount).toBe(2);
   });
 
   it('refuses a visitor', async () => {

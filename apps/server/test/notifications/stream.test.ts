@@ -56,6 +56,18 @@ describe('the notification stream', () => {
       applicationId,
       jobId: job.id,
     });
+    // A change folded into the unread notification (security review 2026-12, DL1) is sent live too.
+    await call(t.app, 'PUT', `/api/applications/${applicationId}/status`, {
+      token: employer.token,
+      body: { status: 'Hired' },
+    });
+    expect(await seekerStream.next('notification')).toEqual({
+      kind: 'application_status',
+      applicationId,
+      jobId: job.id,
+    });
+    const listed = await call(t.app, 'GET', '/api/notifications', { token: seeker.token });
+    expect(listed.body.notifications).toMatchObject([{ status: 'Hired', count: 2 }]);
     expect(bystanderStream.text()).not.toContain('event: notification');
   });
 

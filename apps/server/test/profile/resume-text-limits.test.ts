@@ -126,6 +126,11 @@ describe('resume text extraction limits', () => {
     const bomb = await pdfBomb(200 * MB);
     const short = limits({ timeoutMs: 1_500 });
     const running = extract(bomb, 'pdf', short);
+    // Background work does not queue: a taken worker is a retry later, not a wait.
+    expect(await within(500, extract(bomb, 'pdf', short, { queue: false }))).toEqual({
+      text: '',
+      failure: 'busy',
+    });
     const queued = extract(bomb, 'pdf', short);
     expect(await within(500, extract(bomb, 'pdf', short))).toEqual({ text: '', failure: 'busy' });
     // The queued upload's deadline counts from its arrival, so waiting does not make it later.

@@ -59,6 +59,7 @@ describe('resume upload and delete', () => {
       fileSize: pdf.length,
       fileType: 'application/pdf',
       lastUpdated: t.clock.now().toISOString(),
+      textStatus: 'read',
     });
     expect(res.body.user.resume).toEqual(res.body.resume);
     expect((await me(t, seeker.token)).resume).toEqual(res.body.resume);
@@ -86,6 +87,7 @@ describe('resume upload and delete', () => {
       fileSize: docx.length,
       fileType: DOCX_MIME,
       lastUpdated: t.clock.now().toISOString(),
+      textStatus: 'read',
     });
     const row = await userRow(t, seeker.user.id);
     expect(row.resumeKey).toMatch(/^resumes\/[0-9a-f-]{36}\.docx$/);

@@ -1,16 +1,19 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { BackupError, backupDataDir, restoreDataDir } from '../../src/db/backup';
 import { openDatabase } from '../../src/db/client';
 import { DataDirInUseError } from '../../src/db/lock';
 import { jobs, users } from '../../src/db/schema';
 import { createUser, insertJob } from '../../src/db/seed/factories';
 import { localDiskStorage, readAll } from '../../src/lib/storage';
+import { call, MemoryMailer, PASSWORD } from '../helper';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const RESUME = Buffer.from('%PDF-1.4 a resume that must come back byte for byte \u00e9\n');
@@ -96,5 +99,97 @@ describe('backups of the embedded database', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('DATABASE_URL is set');
     expect(run.stderr).toContain('pg_dump');
+  });
+});
+
+/** The app on a data directory as a server starts on it: signing with the secret kept there. */
+async function appOn(dataDir: string) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  });
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, database, mailer: new MemoryMailer(), webDist: null });
+  await app.ready();
+  return {
+    /** Whether the access token and the refresh token of a login still work: [me, refresh]. */
+    async answers(login: { token: string; refreshToken: string }) {
+      const me = await call(app, 'GET', '/api/auth/me', { token: login.token });
+      const refresh = await call(app, 'POST', '/api/auth/refresh', {
+        body: { refreshToken: login.refreshToken },
+      });
+      return [me.status, refresh.status];
+    },
+    login: () => call(app, 'POST', '/api/auth/login', { body: { email: EMAIL, password: PASSWORD } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+const EMAIL = 'hiring@acme-robotics.com';
+
+describe('the logins in a backup (review DI7)', () => {
+  /** A backup holding a login taken before it, and that login's tokens. */
+  async function backupWithLogin() {
+    const { dataDir } = await filledDataDir();
+    const server = await appOn(dataDir);
+    const signedIn = await server.login();
+    expect(signedIn.status).toBe(200);
+    await server.close();
+    const file = path.join(scratch(), 'backup.tar.gz');
+    await backupDataDir(dataDir, file);
+    return { file, login: signedIn.body as { token: string; refreshToken: string } };
+  }
+
+  it('come back with a plain restore, and end with `db:restore -- --sign-everyone-out`', async () => {
+    const { file, login } = await backupWithLogin();
+
+    const kept = path.join(scratch(), 'kept');
+    await restoreDataDir(file, kept);
+    const plain = await appOn(kept);
+    try {
+      expect(await plain.answers(login)).toEqual([200, 200]);
+    } finally {
+      await plain.close();
+    }
+
+    const signedOut = path.join(scratch(), 'signed-out');
+    const run = spawnSync('npm', ['run', '--silent', 'db:restore', '--', '--sign-everyone-out', file], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: signedOut },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('signed out');
+    expect(readFileSync(path.join(signedOut, 'jwt-secret'), 'utf8')).toBe(
+      readFileSync(path.join(kept, 'jwt-secret'), 'utf8'),
+    );
+    const restored = await appOn(signedOut);
+    try {
+      expect(await restored.answers(login)).toEqual([401, 401]);
+      expect((await restored.login()).status).toBe(200);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('end with a new signing secret too with --new-secret', async () => {
+    const { file, login } = await backupWithLogin();
+    const renewed = path.join(scratch(), 'renewed');
+    await restoreDataDir(file, renewed, { newSecret: true });
+    const secret = path.join(renewed, 'jwt-secret');
+    expect(readFileSync(secret, 'utf8')).not.toBe('a-secret-that-is-long-enough-for-hs256-signing');
+    expect(statSync(secret).mode & 0o777).toBe(0o600);
+    const restored = await appOn(renewed);
+    try {
+      expect(await restored.answers(login)).toEqual([401, 401]);
+      expect((await restored.login()).status).toBe(200);
+    } finally {
+      await restored.close();
+    }
   });
 });

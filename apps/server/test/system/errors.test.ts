@@ -112,10 +112,7 @@ describe('error answers', () => {
     const health = await call(t.app, 'GET', '/api/health');
     expect(health.body).toEqual({ status: 'ok' });
     const ready = await call(t.app, 'GET', '/api/ready');
-    expect(ready.body).toEqual({
-      status: 'ready',
-      checks: { database: { status: 'up' }, dataDir: { status: 'up' }, load: { status: 'up' } },
-    });
+    expect(ready.body).toEqual({ status: 'ready' });
   });
 });
 
@@ -182,14 +179,7 @@ describe('server errors', () => {
   it('answers /api/ready with 503 when the database is gone, while /api/health stays alive', async () => {
     const res = await call(t.app, 'GET', '/api/ready');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({
-      status: 'not-ready',
-      checks: {
-        database: { status: 'down', reason: 'the database does not answer' },
-        dataDir: { status: 'up' },
-        load: { status: 'up' },
-      },
-    });
+    expect(res.body).toEqual({ status: 'not-ready' });
     expect((await call(t.app, 'GET', '/api/health')).body).toEqual({ status: 'ok' });
   });
 });

@@ -150,6 +150,33 @@ describe('mails: outbox without SMTP', () => {
     }
   });
 
+  it('writes header values on one line each, so a line break in a subject adds no header (review DI2)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-outbox-headers-'));
+    try {
+      const mailer = outboxMailer(dataDir, 'HireLoop <no-reply@hireloop.local>', pino({ level: 'silent' }));
+      await mailer.send({
+        to: 'seeker@example.com',
+        subject: '2 new jobs for "python\r\nBcc: x@evil.example\r\n\r\nfake body"',
+        text: 'The body.',
+        html: '<p>The body.</p>',
+        headers: { 'List-Unsubscribe': '<https://example.test/u>\nBcc: y@evil.example' },
+      });
+      const [file] = readdirSync(path.join(dataDir, 'outbox'));
+      const content = readFileSync(path.join(dataDir, 'outbox', file!), 'utf8');
+      const [head, ...body] = content.split('\n\n');
+      expect(head!.split('\n').map((line) => line.split(':')[0])).toEqual([
+        'List-Unsubscribe',
+        'From',
+        'To',
+        'Subject',
+      ]);
+      expect(head).toContain('Subject: 2 new jobs for "python Bcc: x@evil.example fake body"');
+      expect(body.join('\n\n')).toBe('The body.\n');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('logs only that a mail was written, never its body, and keeps the outbox private (0700, files 0600)', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-outbox-log-'));
     const lines: string[] = [];

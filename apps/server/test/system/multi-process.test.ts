@@ -24,6 +24,8 @@ import {
 const adminUrl = process.env.DATABASE_URL;
 const SECRET = 'a-secret-that-is-long-enough-for-hs256-signing';
 const PASSWORD = 'Password1';
+/** Shows the checks in /api/ready. */
+const METRICS_TOKEN = 'metrics-token-for-the-multi-process-test-01';
 // 60 API requests a minute per address: small enough to reach, large enough for the steps before.
 const MULTIPLIER = 0.05;
 const LIMIT = API_REQUESTS_PER_MINUTE * MULTIPLIER;
@@ -95,6 +97,7 @@ describe.runIf(adminUrl)(
           SMTP_URL: smtp.url,
           TRUST_PROXY: 'loopback',
           RATE_LIMIT_MULTIPLIER: String(MULTIPLIER),
+          METRICS_TOKEN,
           ...objectStore.env,
         },
         await freePort(),
@@ -130,7 +133,7 @@ describe.runIf(adminUrl)(
 
     it('reports both ready, with the database, Redis and the bucket up', async () => {
       for (const server of [a, b]) {
-        const ready = await ask(server, '/api/ready');
+        const ready = await ask(server, '/api/ready', { token: METRICS_TOKEN });
         expect(ready.status).toBe(200);
         expect(((await ready.json()) as { checks: unknown }).checks).toMatchObject({
           database: { status: 'up' },

@@ -4,6 +4,9 @@ import { loadConfig } from '../../src/config';
 import { OVERLOAD_RETRY_AFTER_S } from '../../src/plugins/operations';
 import { createSystemApp, type SystemTestApp } from './util';
 
+/** Shows the operator the checks in /api/ready. */
+const METRICS_TOKEN = 'metrics-token-for-the-overload-test-0123';
+
 describe('overload protection', () => {
   let t: SystemTestApp | undefined;
   afterEach(async () => {
@@ -13,7 +16,7 @@ describe('overload protection', () => {
 
   it('answers 503 with Retry-After and a message at once, but keeps answering liveness', async () => {
     // A heap limit of 1 MB is exceeded by any process: every sample after the first says overloaded.
-    t = await createSystemApp({ env: { OVERLOAD_MAX_HEAP_MB: '1' } });
+    t = await createSystemApp({ env: { OVERLOAD_MAX_HEAP_MB: '1', METRICS_TOKEN } });
     let res = await t.app.inject({ method: 'GET', url: '/api/config' });
     for (let i = 0; i < 100 && res.statusCode !== 503; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -26,7 +29,11 @@ describe('overload protection', () => {
       requestId: res.headers['x-request-id'],
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    const ready = await t.app.inject({
+      method: 'GET',
+      url: '/api/ready',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ status: 'not-ready', checks: { load: { status: 'down' } } });
   });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serverMessages } from '@hireloop/shared';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { READINESS_CACHE_MS } from '../../src/lib/readiness';
 import { API_REQUESTS_PER_MINUTE } from '../../src/plugins/rate-limit';
 import { call, MemoryMailer, openTestDatabase, TestClock, testConfig } from '../helper';
 import { dropRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from './test-services';
@@ -14,6 +15,10 @@ import { dropRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from './test-service
 // A limit of 12 API requests a minute per address, small enough to reach in a test.
 const MULTIPLIER = 0.01;
 const LIMIT = API_REQUESTS_PER_MINUTE * MULTIPLIER;
+/** Shows the operator the reasons in /api/ready. */
+const METRICS_TOKEN = 'metrics-token-for-the-limit-test-0123456789';
+/** The apps' time, which the readiness cache is read by. */
+const clock = new TestClock();
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -28,9 +33,9 @@ async function twoApps(env: Record<string, string>): Promise<[FastifyInstance, F
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hireloop-limit-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const app = await buildApp({
-      config: testConfig(dataDir, { RATE_LIMIT_MULTIPLIER: String(MULTIPLIER), ...env }),
+      config: testConfig(dataDir, { RATE_LIMIT_MULTIPLIER: String(MULTIPLIER), METRICS_TOKEN, ...env }),
       database,
-      clock: new TestClock(),
+      clock,
       mailer: new MemoryMailer(),
       webDist: null,
     });
@@ -78,13 +83,21 @@ describe('the general per-address limit', () => {
     const apps = await twoApps({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_KEY_PREFIX: prefix });
     expect((await alternate(apps, LIMIT + 1)).at(-1)).toBe(429);
 
-    const ready = async () => (await apps[0].inject({ method: 'GET', url: '/api/ready' })).json();
+    const ready = async () =>
+      (
+        await apps[0].inject({
+          method: 'GET',
+          url: '/api/ready',
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        })
+      ).json();
     expect((await ready()).checks.redis).toEqual({ status: 'up' });
 
     proxy.cut();
     // Served, uncounted: the accounts' own limits are in the database and still hold.
     expect((await alternate(apps, 4)).every((s) => s === 200)).toBe(true);
-    // The operator is told.
+    // The operator is told, once the last report is a second old.
+    clock.advance(READINESS_CACHE_MS);
     expect(await ready()).toMatchObject({
       status: 'not-ready',
       checks: {

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { APPLICATION_STATES, type ApplicationState } from '../application-status';
-import { applicantsFilterSchema, applicantsPageQuerySchema } from '../applicants-page';
-import { applicantNoteSchema, BULK_REFUSALS, bulkStatusSchema } from '../applicant-tools';
+import {
+  APPLICATION_HISTORY_MAX,
+  APPLICATION_STATES,
+  MY_APPLICATIONS_MAX,
+  type ApplicationState,
+} from '../application-status';
+import {
+  applicantsFilterSchema,
+  applicantsPageQuerySchema,
+  applicationsListQuerySchema,
+} from '../applicants-page';
+import { APPLICANT_NOTES_MAX, applicantNoteSchema, BULK_REFUSALS, bulkStatusSchema } from '../applicant-tools';
 import { applyBodySchema, statusUpdateSchema } from '../applications';
 import { idSchema } from '../ids';
 import { endpoint } from './define';
@@ -161,7 +170,7 @@ export const applicationsContract = {
   mine: endpoint({
     method: 'GET',
     path: apiPaths.applications.mine,
-    summary: "The signed-in job seeker's applications, newest first, with each one's history",
+    summary: `The signed-in job seeker's newest ${MY_APPLICATIONS_MAX} applications, each with its latest ${APPLICATION_HISTORY_MAX} status changes`,
     responses: { 200: z.array(applicationSchema), ...errorResponses(401, 403) },
   }),
   match: endpoint({
@@ -174,9 +183,11 @@ export const applicationsContract = {
   ofJob: endpoint({
     method: 'GET',
     path: apiPaths.applications.ofJob,
-    summary: "Every application to one of the employer's jobs, with the applicants' profiles",
+    summary:
+      "A page (`page`, `pageSize` at most 50) of the applications to one of the employer's jobs, best match first, with a preview of each applicant's profile",
     params: idParams,
-    responses: { 200: z.array(applicationSchema), ...errorResponses(401, 403, 404) },
+    query: applicationsListQuerySchema,
+    responses: { 200: z.array(applicationSchema), ...errorResponses(400, 401, 403, 404) },
   }),
   applicantsPage: endpoint({
     method: 'GET',
@@ -189,9 +200,11 @@ export const applicationsContract = {
   withScore: endpoint({
     method: 'GET',
     path: apiPaths.applications.withScore,
-    summary: "Every application to one of the employer's jobs, with match scores",
+    summary:
+      "A page (`page`, `pageSize` at most 50) of the applications to one of the employer's jobs, best match first, with match scores",
     params: idParams,
-    responses: { 200: z.array(applicationSchema), ...errorResponses(401, 403, 404) },
+    query: applicationsListQuerySchema,
+    responses: { 200: z.array(applicationSchema), ...errorResponses(400, 401, 403, 404) },
   }),
   apply: endpoint({
     method: 'POST',
@@ -245,12 +258,12 @@ export const applicationsContract = {
   addNote: endpoint({
     method: 'POST',
     path: apiPaths.applications.addNote,
-    summary: 'Add a private note to an application (the employer of its job only)',
+    summary: `Add a private note to an application (the employer of its job only); 409 past ${APPLICANT_NOTES_MAX} notes`,
     params: idParams,
     body: applicantNoteSchema,
     responses: {
       201: withMessage({ note: applicantNoteRecordSchema }),
-      ...errorResponses(400, 401, 403, 404),
+      ...errorResponses(400, 401, 403, 404, 409),
     },
   }),
   deleteNote: endpoint({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { errorResponses, idParams } from './common';
-import { jobSchema } from './jobs';
+import { companyJobsQuerySchema } from '../company-page';
+import { jobSummarySchema } from './jobs';
 import { apiPaths } from './paths';
 
 /**
@@ -22,8 +23,12 @@ export type Company = z.infer<typeof companySchema>;
 
 export const companyPageSchema = z.object({
   company: companySchema,
-  /** Open jobs only, newest first. */
-  jobs: z.array(jobSchema),
+  /** One page of the open jobs, newest first, as cards. */
+  jobs: z.array(jobSummarySchema),
+  /** Open jobs over every page. */
+  total: z.number(),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
 });
 export type CompanyPage = z.infer<typeof companyPageSchema>;
 
@@ -32,8 +37,9 @@ export const companiesContract = {
   get: endpoint({
     method: 'GET',
     path: apiPaths.companies.get,
-    summary: "A company's public page: its profile and its open jobs, newest first",
+    summary: "A company's public page: its profile and a page of its open jobs, newest first, with their total",
     params: idParams,
-    responses: { 200: companyPageSchema, ...errorResponses(404) },
+    query: companyJobsQuerySchema,
+    responses: { 200: companyPageSchema, ...errorResponses(400, 404) },
   }),
 };

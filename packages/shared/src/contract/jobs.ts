@@ -43,6 +43,14 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+/**
+ * A job as a card shows it (docs/product.md 2.12): every field but the description and the
+ * requirements, which only the job's own page (GET /api/jobs/{id}) shows. Lists of our own screens
+ * answer these, so a page of cards stays small however long the postings are (docs/security.md DM1).
+ */
+export const jobSummarySchema = jobSchema.omit({ description: true, requirements: true });
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
 export const jobSearchResultSchema = z.object({
   jobs: z.array(jobSchema),
   total: z.number(),
@@ -61,14 +69,19 @@ export const jobSearchResultSchema = z.object({
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 
-/** The employer's listing: every job without `page`, one page with it. */
+/** The employer's listing without `page`: the newest this many (the spec's client pages them itself). */
+export const EMPLOYER_JOBS_UNPAGED_MAX = 100;
+/** The largest `pageSize` of the employer's listing. */
+export const EMPLOYER_JOBS_PAGE_MAX = 100;
+
+/** The employer's listing: the newest EMPLOYER_JOBS_UNPAGED_MAX jobs without `page`, one page with it. */
 export const employerJobsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(['all', 'active', 'closed', 'All', 'Active', 'Closed']).optional(),
   sortBy: z.enum(['title', 'status', 'applicants', 'createdAt']).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+  pageSize: z.coerce.number().int().min(1).max(EMPLOYER_JOBS_PAGE_MAX).optional(),
 });
 export type EmployerJobsQuery = z.infer<typeof employerJobsQuerySchema>;
 
@@ -86,7 +99,8 @@ export type EmployerJobsPage = z.infer<typeof employerJobsPageSchema>;
 export const saveJobResponseSchema = withMessage({ job: jobSchema });
 export type SaveJobResponse = z.infer<typeof saveJobResponseSchema>;
 
-export const jobListSchema = z.object({ jobs: z.array(jobSchema) });
+/** The short lists under a job page (similar jobs, recently viewed): cards. */
+export const jobListSchema = z.object({ jobs: z.array(jobSummarySchema) });
 export type JobList = z.infer<typeof jobListSchema>;
 
 /** Up to this many similar jobs under a job. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { profileUpdateSchema } from '../profile';
 import { endpoint } from './define';
-import { errorResponses, fileBody, idParams, idSchema, withMessage } from './common';
+import { errorResponses, fileBody, idParams, idSchema, tooMany, withMessage } from './common';
 import { apiPaths } from './paths';
 import { resumeSchema, userSchema } from './user';
 
@@ -20,10 +20,12 @@ export const profileContract = {
   uploadResume: endpoint({
     method: 'POST',
     path: apiPaths.profile.uploadResume,
-    summary: "Upload the resume (multipart field 'resume': PDF or Word), replacing the last one",
+    summary:
+      "Upload the resume (multipart field 'resume': PDF or Word), replacing the last one; 5 per 10 minutes",
     responses: {
       200: withMessage({ resume: resumeSchema, user: userSchema }),
       ...errorResponses(400, 401, 413, 415),
+      ...tooMany,
     },
   }),
   deleteResume: endpoint({

@@ -11,8 +11,11 @@ const checkResultSchema = z.object({ status: z.enum(['up', 'down']), reason: z.s
 
 const readySchema = z.object({
   status: z.enum(['ready', 'not-ready', 'shutting-down']),
-  /** By name: database, dataDir and load always; redis and storage (the S3 bucket) when configured. */
-  checks: z.record(z.string(), checkResultSchema),
+  /**
+   * Only to `Authorization: Bearer <METRICS_TOKEN>`, since the reasons name the infrastructure; by
+   * name: database, dataDir and load always; redis and storage (the S3 bucket) when configured.
+   */
+  checks: z.record(z.string(), checkResultSchema).optional(),
 });
 export type Ready = z.infer<typeof readySchema>;
 
@@ -28,7 +31,7 @@ export const systemContract = {
     method: 'GET',
     path: apiPaths.system.ready,
     summary:
-      'Whether this process should get traffic: the database, the data directory and (when configured) Redis and the object store answer, and it is not shutting down (503 when not)',
+      'Whether this process should get traffic: the database, the data directory and (when configured) Redis and the object store answer, and it is not shutting down (503 when not). Each check and its reason only with the METRICS_TOKEN bearer; the answer is reused for a second',
     responses: { 200: readySchema, 503: readySchema },
   }),
   config: endpoint({

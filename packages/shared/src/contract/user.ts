@@ -9,12 +9,21 @@ export const fileRefSchema = z.object({
 });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
+/**
+ * Whether matching reads the resume's text: `pending` while it waits to be read again (the readers
+ * were all taken at upload), `unreadable` when it holds no text that could be read. Resumes stored
+ * before this was kept have none, and were read.
+ */
+export const RESUME_TEXT_STATUSES = ['read', 'pending', 'unreadable'] as const;
+export type ResumeTextStatus = (typeof RESUME_TEXT_STATUSES)[number];
+
 export const resumeSchema = fileRefSchema.extend({
   fileName: z.string(),
   fileSize: z.number().optional(),
   fileType: z.string().optional(),
   lastUpdated: z.string().optional(),
   link: z.string().optional(),
+  textStatus: z.enum(RESUME_TEXT_STATUSES).optional(),
 });
 export type Resume = z.infer<typeof resumeSchema>;
 

@@ -64,6 +64,10 @@ export const profileText = {
   resumeDeleteWarning: (fileName: string) =>
     `"${fileName}" will be removed from your profile. You will need a resume again before you can apply to jobs.`,
   resumeDeleteConfirm: 'Delete resume',
+  resumeTextPending:
+    "We are still reading your resume. This can take a few minutes; employers' match scores will use it once we are done.",
+  resumeTextUnreadable:
+    "We could not read the text of this resume, so employers' match scores will not use it. Try a PDF exported from your editor.",
 
   // Headline
   headlineIntro: 'A one-line summary of who you are and what you do best.',

@@ -1,11 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountMessages } from '@hireloop/shared';
 import type { Db } from '../../db/client';
 import {
   applicantNotes,
   backgroundJobs,
   jobs,
+  notifications,
   otpCodes,
+  passwordResets,
   sessions,
   uploadedImages,
   users,
@@ -27,8 +29,10 @@ import { confirmPassword } from './confirm-password';
  *   pictures, saved jobs, viewed jobs and applications with their history and the employers'
  *   notes on them.
  * - An employer's row stays as an empty, unusable record so that their jobs keep their
- *   applications: every job is closed, the personal fields are cleared, the e-mail is replaced and
- *   the password removed; sessions, pictures and their private notes on applicants are deleted.
+ *   applications: every job is closed, the personal and company fields are cleared (each job keeps
+ *   its own copy of the company name), the e-mail is replaced and the password removed; open reset
+ *   links are spent, and sessions, pictures, notifications and their private notes on applicants
+ *   are deleted (security review 2026-12, DL5).
  *
  * Either way the e-mail is free to sign up again at once.
  */
@@ -72,6 +76,12 @@ async function emptyEmployer(tx: Db, employer: UserRow, now: Date): Promise<void
   await tx.delete(applicantNotes).where(eq(applicantNotes.authorId, employer.id));
   await tx.delete(sessions).where(eq(sessions.userId, employer.id));
   await tx.delete(uploadedImages).where(eq(uploadedImages.ownerId, employer.id));
+  // They carry applicants' names; the bell they belong to can never be opened again.
+  await tx.delete(notifications).where(eq(notifications.userId, employer.id));
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, employer.id), isNull(passwordResets.usedAt)));
   await tx
     .update(users)
     .set({
@@ -86,8 +96,12 @@ async function emptyEmployer(tx: Db, employer: UserRow, now: Date): Promise<void
       company: '',
       location: '',
       phone: '',
+      companyName: '',
       companyDescription: '',
       companyLogo: null,
+      companyWebsite: '',
+      companySize: '',
+      companyLocations: [],
       mailApplicationStatus: false,
       mailJobAlerts: false,
       deletedAt: now,

@@ -1,12 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
+  APPLICANT_NOTES_MAX,
   applicantToolsMessages,
   applicationMessages,
   type ApplicantNote,
   type ApplicantNoteInput,
 } from '@hireloop/shared';
 import { applicantNotes, applications, jobs, type UserRow } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
 
 type NoteRow = typeof applicantNotes.$inferSelect;
@@ -36,7 +37,7 @@ async function ownedApplication(
   if (found.employerId !== employer.id) throw forbidden(applicationMessages.applicationNotFound);
 }
 
-/** The private notes on an application, newest first. */
+/** The private notes on an application, newest first (at most APPLICANT_NOTES_MAX). */
 export async function listApplicantNotes(
   ctx: ServiceContext,
   employer: UserRow,
@@ -47,10 +48,15 @@ export async function listApplicantNotes(
     .select()
     .from(applicantNotes)
     .where(eq(applicantNotes.applicationId, applicationId))
-    .orderBy(desc(applicantNotes.createdAt), desc(applicantNotes.id));
+    .orderBy(desc(applicantNotes.createdAt), desc(applicantNotes.id))
+    .limit(APPLICANT_NOTES_MAX);
   return rows.map(toNote);
 }
 
+/**
+ * Adds a note; past APPLICANT_NOTES_MAX on one application, 409 until one is deleted. The
+ * application row is locked so two notes at once cannot both pass the count.
+ */
 export async function addApplicantNote(
   ctx: ServiceContext,
   employer: UserRow,
@@ -58,11 +64,19 @@ export async function addApplicantNote(
   { text }: ApplicantNoteInput,
 ): Promise<ApplicantNote> {
   await ownedApplication(ctx, employer, applicationId);
-  const [row] = await ctx.db
-    .insert(applicantNotes)
-    .values({ applicationId, authorId: employer.id, text, createdAt: ctx.clock.now() })
-    .returning();
-  return toNote(row!);
+  return ctx.db.transaction(async (tx) => {
+    await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, applicationId)).for('update');
+    const [notes] = await tx
+      .select({ n: count() })
+      .from(applicantNotes)
+      .where(eq(applicantNotes.applicationId, applicationId));
+    if (Number(notes?.n ?? 0) >= APPLICANT_NOTES_MAX) throw conflict(applicantToolsMessages.notesFull);
+    const [row] = await tx
+      .insert(applicantNotes)
+      .values({ applicationId, authorId: employer.id, text, createdAt: ctx.clock.now() })
+      .returning();
+    return toNote(row!);
+  });
 }
 
 export async function deleteApplicantNote(

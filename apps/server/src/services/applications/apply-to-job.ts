@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
 import { addNotification } from '../notifications/add-notification';
 import { scoreFor } from './compute-score';
+import { eventTime } from './event-time';
 import { getApplicationForApplicant } from './list-applications';
 
 /**
@@ -86,7 +87,7 @@ export async function applyToJob(
       actorId: applicant.id,
       fromStatus: WITHDRAWN_STATUS,
       toStatus: 'Applied',
-      createdAt: now,
+      createdAt: await eventTime(tx, existing.id, ctx.clock.now()),
     });
     await notifyEmployer(tx, existing.id);
     return existing.id;

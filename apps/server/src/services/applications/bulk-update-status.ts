@@ -24,7 +24,6 @@ export async function bulkUpdateApplicationStatus(
   employer: UserRow,
   { ids, status }: BulkStatusInput,
 ): Promise<BulkStatusResult> {
-  const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     // Locked in id order, so two bulk changes over the same rows cannot wait on each other.
     const rows = await tx
@@ -44,6 +43,8 @@ export async function bulkUpdateApplicationStatus(
       .orderBy(asc(applications.id))
       .for('update', { of: applications });
     const byId = new Map(rows.map((r) => [r.application.id, r]));
+    // Read once the rows are locked: a change that waited for another one comes after it.
+    const now = ctx.clock.now();
 
     const changed: string[] = [];
     const refused: BulkStatusResult['refused'] = [];

@@ -7,17 +7,19 @@ import { hasStaleScores, recomputeScores } from './compute-score';
 import { applicantsOrder, filterConditions } from './list-applicants-page';
 
 /**
- * A spreadsheet reads a cell starting with one of these as a formula (CSV injection): such a cell
- * gets an apostrophe in front, which shows it as text.
+ * A spreadsheet reads a cell starting with one of these as a formula (CSV injection). The cell may
+ * also be split where it holds a list separator (Excel in most European locales splits on `;`,
+ * LibreOffice on what the user ticks), so a formula character at the start of any such piece, after
+ * optional spaces, gets an apostrophe in front, which shows it as text (review DL2).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_PIECE = /(^|[,;|\t\r\n])( *)(?=[=+\-@\t\r])/g;
 
-/** One cell: defused if it could run as a formula, quoted when it holds a quote, comma or line break. */
+/** One cell: defused wherever it could run as a formula, and always quoted (quotes doubled), so no separator in it splits it. */
 export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value === null) return '""';
+  if (typeof value === 'number') return `"${value}"`;
+  const text = value.replace(FORMULA_PIECE, "$1$2'");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;

@@ -12,7 +12,7 @@ import {
   type ApplicantStatusCounts,
 } from '@hireloop/shared';
 import { applicationCounts, applications, users, type UserRow } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { decodePageCursor, encodePageCursor, TIMESTAMP_TEXT } from '../../lib/page-cursor';
 import type { ServiceContext } from '../context';
 import { hasStaleScores, recomputeScores } from './compute-score';
 import { ownedJob } from '../jobs/owned-job';
@@ -27,33 +27,15 @@ const rank = sql<number>`(-coalesce(${applications.matchScore}, -1))`;
 /** Where the last page ended: its last row's rank, exact created_at (microseconds) and id. */
 type Cursor = [rank: number, createdAt: string, id: string];
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(text: string): Cursor {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(applicantsPageMessages.invalidCursor);
-  }
-  if (
-    Array.isArray(value) &&
-    value.length === 3 &&
-    Number.isInteger(value[0]) &&
-    value[0] >= -100 &&
-    value[0] <= 1 &&
-    typeof value[1] === 'string' &&
-    TIMESTAMP.test(value[1]) &&
-    typeof value[2] === 'string' &&
-    isId(value[2])
-  )
-    return value as Cursor;
-  throw badRequest(applicantsPageMessages.invalidCursor);
-}
+const isCursor = (value: unknown[]): value is Cursor =>
+  value.length === 3 &&
+  Number.isInteger(value[0]) &&
+  (value[0] as number) >= -100 &&
+  (value[0] as number) <= 1 &&
+  typeof value[1] === 'string' &&
+  TIMESTAMP_TEXT.test(value[1]) &&
+  typeof value[2] === 'string' &&
+  isId(value[2]);
 
 /**
  * The job's applications per status: from the counts the database keeps (migration 0009), or, with
@@ -111,7 +93,9 @@ export async function listApplicantsPage(
   jobId: string,
   query: ApplicantsPageQuery,
 ): Promise<ApplicantsPage> {
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const cursor = query.cursor
+    ? decodePageCursor(query.cursor, isCursor, applicantsPageMessages.invalidCursor)
+    : null;
   const limit = query.limit ?? APPLICANTS_PAGE_SIZE;
   const job = await ownedJob(ctx, employer, jobId);
   if (await hasStaleScores(ctx.db, job.id))
@@ -172,6 +156,6 @@ export async function listApplicantsPage(
     total: query.status ? counts[query.status] : counts.all,
     counts,
     nextCursor:
-      rows.length > limit && last ? encodeCursor([Number(last.rank), last.exactCreatedAt, last.id]) : null,
+      rows.length > limit && last ? encodePageCursor([Number(last.rank), last.exactCreatedAt, last.id]) : null,
   };
 }

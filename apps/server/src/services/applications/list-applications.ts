@@ -1,15 +1,22 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
+  APPLICATION_HISTORY_MAX,
+  APPLICATIONS_LIST_PAGE_MAX,
   applicationMessages,
+  MY_APPLICATIONS_MAX,
+  PROFILE_PREVIEW_ENTRIES,
+  PROFILE_PREVIEW_TEXT,
   type ApplicantSummary,
   type Application,
   type ApplicationEvent,
+  type ApplicationsListQuery,
 } from '@hireloop/shared';
 import { applicationEvents, applications, jobs, users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
 import { jobSummaryColumns, ownedJob, type JobSummary } from '../jobs/owned-job';
 import { hasStaleScores, recomputeScores } from './compute-score';
+import { applicantsOrder } from './list-applicants-page';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -47,6 +54,33 @@ function toApplicant(u: UserRow): NonNullable<Application['applicant']> {
   };
 }
 
+/** A text cut at a word to at most `max` characters, an ellipsis marking the cut. */
+function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * The applicant of a whole-list row: the spec's fields, with employment, education and projects as
+ * a preview (the first entries, descriptions cut), so that one page stays small whatever the
+ * profiles hold (docs/security.md DM1). GET /api/user/{id} has the whole profile.
+ */
+function toApplicantPreview(u: UserRow): NonNullable<Application['applicant']> {
+  const preview = <E extends { description: string }>(entries: E[]): E[] =>
+    entries
+      .slice(0, PROFILE_PREVIEW_ENTRIES)
+      .map((e) => ({ ...e, description: excerpt(e.description, PROFILE_PREVIEW_TEXT) }));
+  const applicant = toApplicant(u);
+  return {
+    ...applicant,
+    employment: preview(applicant.employment),
+    education: preview(applicant.education),
+    projects: preview(applicant.projects),
+  };
+}
+
 function toApplicationJob(job: JobSummary): Application['job'] {
   return {
     _id: job.id,
@@ -81,11 +115,26 @@ async function historyOf(
 ): Promise<Map<string, ApplicationEvent[]>> {
   const byApplication = new Map<string, ApplicationEvent[]>();
   if (ids.length === 0) return byApplication;
-  const events = await ctx.db
-    .select()
+  // The latest APPLICATION_HISTORY_MAX changes of each: an employer may flip a status any number of times.
+  const latest = ctx.db
+    .select({
+      applicationId: applicationEvents.applicationId,
+      fromStatus: applicationEvents.fromStatus,
+      toStatus: applicationEvents.toStatus,
+      actorId: applicationEvents.actorId,
+      createdAt: applicationEvents.createdAt,
+      position: sql<number>`row_number() over (partition by ${applicationEvents.applicationId} order by ${applicationEvents.createdAt} desc, ${applicationEvents.id} desc)`.as(
+        'position',
+      ),
+    })
     .from(applicationEvents)
     .where(inArray(applicationEvents.applicationId, ids))
-    .orderBy(asc(applicationEvents.createdAt));
+    .as('latest');
+  const events = await ctx.db
+    .select()
+    .from(latest)
+    .where(lte(latest.position, APPLICATION_HISTORY_MAX))
+    .orderBy(asc(latest.createdAt), desc(latest.position));
   for (const e of events) {
     const list = byApplication.get(e.applicationId) ?? [];
     list.push({
@@ -99,7 +148,10 @@ async function historyOf(
   return byApplication;
 }
 
-/** The job seeker's own applications, newest first, each with its job (removed ones marked) and history. */
+/**
+ * The job seeker's own applications, newest first (the newest MY_APPLICATIONS_MAX), each with its
+ * job (removed ones marked) and its latest status changes.
+ */
 export async function listMyApplications(
   ctx: ServiceContext,
   applicant: UserRow,
@@ -113,7 +165,8 @@ export async function listMyApplications(
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(users, eq(users.id, jobs.employerId))
     .where(onlyId ? and(mine, eq(applications.id, onlyId)) : mine)
-    .orderBy(desc(applications.createdAt));
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(MY_APPLICATIONS_MAX);
   const history = await historyOf(
     ctx,
     rows.map((r) => r.application.id),
@@ -137,24 +190,30 @@ export async function getApplicationForApplicant(
 }
 
 /**
- * A job's applications for its owner, best match first, with the applicant fields of the spec.
- * Scores from an older scorer version are brought up to date first.
+ * One page of a job's applications for its owner (the spec's whole-list calls), best match first
+ * in the order of the paged list, with the applicant fields of the spec as a preview. At most
+ * APPLICATIONS_LIST_PAGE_MAX a page, the first page by default. Scores from an older scorer version
+ * are brought up to date first.
  */
 export async function listJobApplications(
   ctx: ServiceContext,
   employer: UserRow,
   jobId: string,
+  query: ApplicationsListQuery = {},
 ): Promise<Application[]> {
   const job = await ownedJob(ctx, employer, jobId);
   if (await hasStaleScores(ctx.db, job.id))
     await recomputeScores(ctx.db, { jobId: job.id, stale: true }, ctx.clock.now());
+  const pageSize = query.pageSize ?? APPLICATIONS_LIST_PAGE_MAX;
   const rows = await ctx.db
     .select({ application: applications, applicant: users })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.applicantId))
     .where(eq(applications.jobId, job.id))
-    .orderBy(sql`${applications.matchScore} desc nulls last`, asc(applications.createdAt));
-  return rows.map((r) => toApplication(r.application, job, { applicant: toApplicant(r.applicant) }));
+    .orderBy(...applicantsOrder)
+    .limit(pageSize)
+    .offset(((query.page ?? 1) - 1) * pageSize);
+  return rows.map((r) => toApplication(r.application, job, { applicant: toApplicantPreview(r.applicant) }));
 }
 
 export { toApplication, toApplicant, toApplicantSummary, toApplicationJob };

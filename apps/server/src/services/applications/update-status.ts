@@ -9,6 +9,7 @@ import { addNotification } from '../notifications/add-notification';
 import { mailJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import { statusMail } from '../mail/templates';
+import { eventTime } from './event-time';
 import { toApplication } from './list-applications';
 
 /** One status mail per application in this time, so flipping statuses cannot flood the applicant. */
@@ -29,6 +30,7 @@ export interface StatusChangeTarget {
  * applicant's bell, and the applicant's e-mail queued with the change (at most one per application
  * in 10 minutes, none when the applicant turned status e-mails off). A change to the status it
  * already has does nothing. Used by the single change and by the bulk one, so both follow the same rules.
+ * `now` is the clock read once the row is locked; the event's own time follows eventTime.
  */
 export async function changeStatusLocked(
   ctx: ServiceContext,
@@ -52,7 +54,7 @@ export async function changeStatusLocked(
       actorId: employer.id,
       fromStatus: current.status,
       toStatus: status,
-      createdAt: now,
+      createdAt: await eventTime(tx, current.id, now),
     })
     .returning({ id: applicationEvents.id });
   await addNotification(
@@ -106,7 +108,6 @@ export async function updateApplicationStatus(
     .limit(1);
   if (!found) throw notFound(applicationMessages.applicationNotFound);
   if (found.job.employerId !== employer.id) throw forbidden(applicationMessages.applicationNotFound);
-  const now = ctx.clock.now();
   const change = await ctx.db.transaction(async (tx) => {
     // Locked, so of two changes arriving together the second sees the first one's status.
     const [current] = await tx
@@ -116,7 +117,7 @@ export async function updateApplicationStatus(
       .for('update');
     if (!current) throw notFound(applicationMessages.applicationNotFound);
     if (current.status === WITHDRAWN_STATUS) throw conflict(applicationMessages.withdrawnByApplicant);
-    return changeStatusLocked(ctx, tx, employer, current, found, status, now);
+    return changeStatusLocked(ctx, tx, employer, current, found, status, ctx.clock.now());
   });
   if (change.changed) ctx.work.wake();
   return toApplication(change.row, found.job);

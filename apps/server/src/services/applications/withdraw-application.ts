@@ -4,6 +4,7 @@ import { applicationEvents, applications, jobs, type UserRow } from '../../db/sc
 import { conflict, notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
 import { addNotification } from '../notifications/add-notification';
+import { eventTime } from './event-time';
 import { getApplicationForApplicant } from './list-applications';
 
 /**
@@ -12,7 +13,6 @@ import { getApplicationForApplicant } from './list-applications';
  * sees it on the applicants list and gets a notification (decision 0024). Someone else's application is answered like an unknown one.
  */
 export async function withdrawApplication(ctx: ServiceContext, applicant: UserRow, applicationId: string) {
-  const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     // Locked, so that an employer's status change arriving at the same time is taken before or after.
     const [current] = await tx
@@ -29,6 +29,7 @@ export async function withdrawApplication(ctx: ServiceContext, applicant: UserRo
     if (!current) throw notFound(applicationMessages.applicationNotFound);
     if (current.status === WITHDRAWN_STATUS) throw conflict(applicationMessages.alreadyWithdrawn);
     if (!canWithdraw(current.status)) throw conflict(applicationMessages.cannotWithdraw);
+    const now = ctx.clock.now();
     await tx
       .update(applications)
       .set({ status: WITHDRAWN_STATUS, updatedAt: now })
@@ -38,7 +39,7 @@ export async function withdrawApplication(ctx: ServiceContext, applicant: UserRo
       actorId: applicant.id,
       fromStatus: current.status,
       toStatus: WITHDRAWN_STATUS,
-      createdAt: now,
+      createdAt: await eventTime(tx, applicationId, now),
     });
     await addNotification(
       tx,

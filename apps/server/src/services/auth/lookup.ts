@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { serverMessages } from '@hireloop/shared';
 import { users } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
@@ -13,7 +13,10 @@ export async function checkExistingUser(ctx: ServiceContext, email: string, ip: 
   if ((await countHit(ctx.db, `lookup:ip:${ip}`, 60_000, ctx.clock.now())) > limit) {
     throw tooManyRequests(serverMessages.tooManyAttempts);
   }
-  const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
+  // A deleted employer's empty record (`deleted-<id>@deleted.invalid`) is no account to anyone.
+  const user = await ctx.db.query.users.findFirst({
+    where: and(eq(users.email, email), isNull(users.deletedAt)),
+  });
   return {
     exists: Boolean(user),
     isRegistrationComplete: user?.isRegistrationComplete ?? false,

@@ -13,7 +13,7 @@ import { otpCodes, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { addMinutes } from '../../lib/clock';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors';
-import { enqueueJob } from '../../lib/background-work';
+import { enqueueJob, JOB_PRIORITY } from '../../lib/background-work';
 import { countHit, releaseHit } from '../../lib/rate-limit';
 import { randomOtp, randomToken, sameHash, sha256 } from '../../lib/secrets';
 import { mailJob } from '../background-jobs';
@@ -72,7 +72,7 @@ export async function sendOtp(
     verifiedAt: null,
     consumedAt: null,
   };
-  const mail = mailJob(`otp:${email}:${now.getTime()}`, otpMail(email, code));
+  const mail = mailJob(`otp:${email}:${now.getTime()}`, otpMail(email, code), JOB_PRIORITY.urgent);
   const stored = await ctx.db.transaction(async (tx) => {
     // The interval is checked again in the write itself, so sends arriving together mail one code.
     const rows = await tx

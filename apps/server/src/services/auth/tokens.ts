@@ -176,6 +176,16 @@ export async function revokeAllSessions(db: Db, userId: string, reason: string, 
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** Ends every login of every account: access and refresh tokens alike stop working. */
+export async function revokeEverySession(db: Db, reason: string, now: Date): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(isNull(sessions.revokedAt))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
 /** Logout: ends the login the refresh token (or else the access token) belongs to. */
 export async function logout(ctx: ServiceContext, input: { refreshToken?: string; sessionId?: string }) {
   const now = ctx.clock.now();

@@ -21,7 +21,21 @@ export interface ExtractorOptions {
   maxQueued: number;
 }
 
-export type ExtractText = (data: Buffer, kind: ResumeKind, limits?: ExtractLimits) => Promise<ExtractResult>;
+export interface ExtractOptions {
+  /**
+   * Wait in the queue for a worker (an upload, whose answer waits anyway); without it a busy
+   * extractor answers `busy` at once, so a `timeout` always means the file had a worker for the
+   * whole deadline (background work, which tries again later).
+   */
+  queue?: boolean;
+}
+
+export type ExtractText = (
+  data: Buffer,
+  kind: ResumeKind,
+  limits?: ExtractLimits,
+  options?: ExtractOptions,
+) => Promise<ExtractResult>;
 
 /**
  * Reads resume text in worker threads with a heap limit and a deadline, so a decompression bomb
@@ -30,12 +44,12 @@ export type ExtractText = (data: Buffer, kind: ResumeKind, limits?: ExtractLimit
 export function createExtractor({ concurrency, maxQueued }: ExtractorOptions): ExtractText {
   let running = 0;
   const waiting: Array<() => void> = [];
-  return async (data, kind, limits = EXTRACT_LIMITS) => {
+  return async (data, kind, limits = EXTRACT_LIMITS, { queue = true } = {}) => {
     if (kind === 'doc') return { text: '' };
     if (kind === 'docx' && declaresTooMuch(data, limits)) return failed('too-large');
     const deadline = performance.now() + limits.timeoutMs;
     if (running < concurrency) running++;
-    else if (waiting.length < maxQueued) await new Promise<void>((resolve) => waiting.push(resolve));
+    else if (queue && waiting.length < maxQueued) await new Promise<void>((resolve) => waiting.push(resolve));
     else return failed('busy');
     try {
       const left = deadline - performance.now();

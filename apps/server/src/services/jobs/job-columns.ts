@@ -10,6 +10,9 @@ const {
   ...shownColumns
 } = getTableColumns(jobs);
 
+/** A card's columns: the job's own page alone shows the long texts. */
+const { description: _description, requirements: _requirements, ...summaryColumns } = shownColumns;
+
 /** A job as every jobs query reads it: its columns, its employer's logo and the viewer's flags. */
 export type JobView = Omit<JobRow, 'search' | 'searchVersion' | 'workMode'> & {
   companyLogo: string | null;
@@ -17,14 +20,25 @@ export type JobView = Omit<JobRow, 'search' | 'searchVersion' | 'workMode'> & {
   applicationStatus: string | null;
 };
 
+/** A job as the lists of cards read it: without its description and requirements. */
+export type JobSummaryView = Omit<JobView, 'description' | 'requirements'>;
+
 /**
  * The select list shared by the jobs queries: the job, its employer's logo, and for a signed-in
  * user whether they saved it and the status of their application. `viewerId` is null for visitors.
  * Used with `.from(jobs).innerJoin(users, employerOfJob)`.
  */
 export function jobSelection(viewerId: string | null) {
+  return { ...shownColumns, ...logoAndViewerFlags(viewerId) };
+}
+
+/** `jobSelection` without the long texts, for lists of cards (docs/security.md DM1). */
+export function jobSummarySelection(viewerId: string | null) {
+  return { ...summaryColumns, ...logoAndViewerFlags(viewerId) };
+}
+
+function logoAndViewerFlags(viewerId: string | null) {
   return {
-    ...shownColumns,
     companyLogo: users.companyLogo,
     isSaved: viewerId
       ? sql<boolean>`exists (select 1 from ${savedJobs} s where s.job_id = ${jobs.id} and s.user_id = ${viewerId})`

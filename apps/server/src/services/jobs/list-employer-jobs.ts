@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { EmployerJobsPage, EmployerJobsQuery } from '@hireloop/shared';
+import { EMPLOYER_JOBS_UNPAGED_MAX, type EmployerJobsPage, type EmployerJobsQuery } from '@hireloop/shared';
 import { jobs, users, type UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { applicationCountOfJob, employerOfJob, jobSelection } from './job-columns';
@@ -9,7 +9,9 @@ export { employerJobsQuerySchema, type EmployerJobsQuery } from '@hireloop/share
 
 /**
  * The employer's own jobs (never anyone else's, whatever the query says), with applicant counts.
- * Without `page`, every job comes back, as the spec's client expects an array.
+ * Without `page`, the first EMPLOYER_JOBS_UNPAGED_MAX in the asked order (the spec's client pages
+ * them itself), never every job: an answer has a ceiling however many jobs there are
+ * (docs/security.md DM1); `total` counts them all.
  */
 export async function listEmployerJobs(
   ctx: ServiceContext,
@@ -41,7 +43,9 @@ export async function listEmployerJobs(
       }[q.sortBy ?? 'createdAt'];
       return [direction(sortColumn), desc(jobs.createdAt), jobs.id];
     });
-  const rows = await (q.page ? query.limit(pageSize).offset((q.page - 1) * pageSize) : query);
+  const rows = await (q.page
+    ? query.limit(pageSize).offset((q.page - 1) * pageSize)
+    : query.limit(EMPLOYER_JOBS_UNPAGED_MAX));
   const [total] = await ctx.db.select({ n: count() }).from(jobs).where(where);
   return {
     jobs: rows.map((row) => ({ ...toJob(row), applicationCount: row.applicationCount })),

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { RECENT_VIEWS_KEPT, RECENTLY_VIEWED_LIMIT, type Job } from '@hireloop/shared';
+import { RECENT_VIEWS_KEPT, RECENTLY_VIEWED_LIMIT, type JobSummary } from '@hireloop/shared';
 import { queryRows } from '../../db/client';
 import { jobViews, type UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { getJobForViewer } from './get-job';
 import { fromSearchRow, searchJobColumns, searchJobsFrom } from './job-columns';
-import { toJob } from './to-job';
+import { toJobSummary } from './to-job';
 
 /**
  * Notes that `seeker` opened the job: one row per job, its time renewed on every view, and only the
@@ -36,7 +36,7 @@ export async function recordJobView(
  * The seeker's last viewed jobs, newest first. Closed and deleted jobs are left out: the strip is a
  * way back to jobs one may still apply to, and a job that reopens comes back.
  */
-export async function recentlyViewedJobs(ctx: ServiceContext, seeker: UserRow): Promise<Job[]> {
+export async function recentlyViewedJobs(ctx: ServiceContext, seeker: UserRow): Promise<JobSummary[]> {
   const rows = await queryRows<Record<string, unknown>>(
     ctx.db,
     sql`select ${searchJobColumns(seeker.id)} from ${searchJobsFrom}
@@ -44,5 +44,5 @@ export async function recentlyViewedJobs(ctx: ServiceContext, seeker: UserRow): 
         where j.is_closed = false and j.deleted_at is null
         order by v.viewed_at desc, j.id limit ${RECENTLY_VIEWED_LIMIT}`,
   );
-  return rows.map((r) => toJob(fromSearchRow(r)));
+  return rows.map((r) => toJobSummary(fromSearchRow(r)));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SIMILAR_JOBS_LIMIT, type Job } from '@hireloop/shared';
+import { SIMILAR_JOBS_LIMIT, type JobSummary } from '@hireloop/shared';
 import { queryRows } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
@@ -7,7 +7,7 @@ import { getJobForViewer } from './get-job';
 import { fromSearchRow, searchJobColumns, searchJobsFrom } from './job-columns';
 import { searchVersions, vocabularyAt } from './search-cache';
 import { allConditions, orderOf, planSearch, readRequest, tsQueryText, type Pass } from './search-plan';
-import { toJob } from './to-job';
+import { toJobSummary } from './to-job';
 
 /**
  * Open jobs like `jobId`, as the search would rank its title and key skills typed as keywords.
@@ -19,7 +19,7 @@ export async function similarJobs(
   ctx: ServiceContext,
   jobId: string,
   viewer: UserRow | null,
-): Promise<Job[] | null> {
+): Promise<JobSummary[] | null> {
   const job = await getJobForViewer(ctx, jobId, viewer);
   if (!job) return null;
   const keyword = [job.title, ...job.keySkills].join(' ').slice(0, 200);
@@ -35,5 +35,5 @@ export async function similarJobs(
         order by (j.category = ${job.category}) desc, ${orderOf(pass, 'relevance')}
         limit ${SIMILAR_JOBS_LIMIT}`,
   );
-  return rows.map((r) => toJob(fromSearchRow(r)));
+  return rows.map((r) => toJobSummary(fromSearchRow(r)));
 }

@@ -1,7 +1,8 @@
-import type { Job } from '@hireloop/shared';
-import type { JobView } from './job-columns';
+import type { Job, JobSummary } from '@hireloop/shared';
+import type { JobSummaryView, JobView } from './job-columns';
 
-export function toJob(row: JobView): Job {
+/** A job as a card shows it (the lists of our own screens). */
+export function toJobSummary(row: JobSummaryView): JobSummary {
   return {
     _id: row.id,
     title: row.title,
@@ -20,8 +21,6 @@ export function toJob(row: JobView): Job {
     experienceMin: row.experienceMin,
     experienceMax: row.experienceMax,
     openings: row.openings,
-    description: row.description,
-    requirements: row.requirements,
     keySkills: row.keySkills,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -30,4 +29,9 @@ export function toJob(row: JobView): Job {
     isSaved: row.isSaved,
     applicationStatus: row.applicationStatus,
   };
+}
+
+/** A job with every field of docs/product.md section 3. */
+export function toJob(row: JobView): Job {
+  return { ...toJobSummary(row), description: row.description, requirements: row.requirements };
 }

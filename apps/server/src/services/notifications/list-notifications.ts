@@ -13,11 +13,15 @@ function toNotification(row: NotificationRow): Notification {
     status: row.status,
     applicantName: row.actorName,
     read: row.readAt !== null,
+    count: row.count,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** How many of the user's notifications are unread (the partial index on unread rows answers it). */
+/**
+ * How many of the user's notifications are unread: read from the unique index on unread rows (its
+ * first column is the user), at most NOTIFICATIONS_KEPT of them.
+ */
 export async function unreadCount(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { profileMessages, type Resume } from '@hireloop/shared';
+import {
+  profileMessages,
+  RESUME_UPLOAD_WINDOW_MINUTES,
+  RESUME_UPLOADS_PER_WINDOW,
+  type Resume,
+} from '@hireloop/shared';
 import { users, type UserRow } from '../../db/schema';
 import { enqueueJob } from '../../lib/background-work';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
+import { countHit, releaseHit } from '../../lib/rate-limit';
 import type { ByteRange } from '../../lib/storage';
-import { scoresJob } from '../background-jobs';
+import { resumeTextJob, scoresJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import { detectResume, RESUME_MIME, type ResumeKind } from '../files/detect-type';
-import { extractResumeText } from '../files/extract-text';
 import { canSeeApplicant } from './can-see-applicant';
+import { RESUME_TEXT_RETRY_DELAY_MS, RETRY_AFTER_UPLOAD, textStatusOf } from './retry-resume-text';
 
 const RESUME_ROUTE = '/api/user/resume/file';
 
@@ -26,18 +32,47 @@ function wrongTypeMessage(fileName: string): string {
   return profileMessages.resumeWrongType;
 }
 
-/** Stores a PDF/DOC/DOCX resume under a generated name, replacing (and removing) the old one. */
+/**
+ * Counts an upload against the account's limit (security review DI1): reading a file's text holds
+ * a worker for up to its deadline, so one account may not keep the workers busy. Counted in the
+ * database, so every process sees the same count; `release` takes back a refused file.
+ */
+async function countUpload(ctx: ServiceContext, user: UserRow, now: Date) {
+  const key = `resume-upload:user:${user.id}`;
+  const windowMs = RESUME_UPLOAD_WINDOW_MINUTES * 60_000;
+  if ((await countHit(ctx.db, key, windowMs, now)) > RESUME_UPLOADS_PER_WINDOW) {
+    await releaseHit(ctx.db, key);
+    throw tooManyRequests(profileMessages.resumeUploadLimit);
+  }
+  return { release: () => releaseHit(ctx.db, key) };
+}
+
+/**
+ * Stores a PDF/DOC/DOCX resume under a generated name, replacing (and removing) the old one. When
+ * the text readers were too busy for it, the resume says its text is pending and background work
+ * reads it later.
+ */
 export async function uploadResume(
   ctx: ServiceContext,
   user: UserRow,
   data: Buffer,
   fileName: string,
 ): Promise<{ user: UserRow; resume: Resume }> {
+  const counted = await countUpload(ctx, user, ctx.clock.now());
   const kind = await detectResume(data, fileName);
-  if (!kind) throw new AppError(415, wrongTypeMessage(fileName));
+  if (!kind) {
+    await counted.release();
+    throw new AppError(415, wrongTypeMessage(fileName));
+  }
   const id = randomUUID();
   const key = `resumes/${id}.${kind}`;
   await ctx.storage.put(key, data);
+  const extracted = await ctx.extractText(data, kind);
+  const textStatus = textStatusOf(extracted, RETRY_AFTER_UPLOAD);
+  // The reason only: the text is the user's personal data.
+  if (extracted.failure) {
+    ctx.log.warn({ userId: user.id, reason: extracted.failure }, 'resume text not extracted');
+  }
   const now = ctx.clock.now();
   const resume: Resume = {
     fileUrl: `${RESUME_ROUTE}/${id}`,
@@ -45,17 +80,19 @@ export async function uploadResume(
     fileSize: data.length,
     fileType: RESUME_MIME[kind],
     lastUpdated: now.toISOString(),
+    textStatus,
   };
-  const { text: resumeText, failure } = await extractResumeText(data, kind);
-  // The reason only: the text is the user's personal data.
-  if (failure) ctx.log.warn({ userId: user.id, reason: failure }, 'resume text not extracted');
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ resume, resumeKey: key, resumeText, updatedAt: now })
+      .set({ resume, resumeKey: key, resumeText: extracted.text, updatedAt: now })
       .where(eq(users.id, user.id))
       .returning();
     await enqueueJob(tx, scoresJob({ applicantId: user.id }), now);
+    if (textStatus === 'pending') {
+      const later = new Date(now.getTime() + RESUME_TEXT_RETRY_DELAY_MS);
+      await enqueueJob(tx, resumeTextJob({ userId: user.id, resumeKey: key }), later);
+    }
     return row;
   });
   ctx.work.wake();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, MapPin, Wallet } from 'lucide-react';
-import { jobSearchText, type Job } from '@hireloop/shared';
+import { jobSearchText, type JobSummary } from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/lib/paths';
 import { CompanyLogo } from './company-logo';
@@ -13,7 +13,7 @@ import type { ViewMode } from './view-toggle';
 const MAX_SKILLS = 4;
 
 interface JobCardProps {
-  job: Job;
+  job: JobSummary;
   view?: ViewMode;
   /** Controls in the card's corner (the save button); omitted for visitors. */
   actions?: ReactNode;
@@ -44,7 +44,7 @@ function SkillChips({ skills }: { skills: string[] }) {
   );
 }
 
-function Meta({ job }: { job: Job }) {
+function Meta({ job }: { job: JobSummary }) {
   return (
     <>
       <JobTypeBadge type={job.type} />

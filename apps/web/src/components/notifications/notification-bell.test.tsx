@@ -8,6 +8,7 @@ import {
   notificationBellLabel,
   notificationMessage,
   notificationsText,
+  notificationUpdates,
 } from '@hireloop/shared';
 import { useLiveEvents, type LiveEvent } from '@/lib/live-events';
 import { server } from '@/test/msw';
@@ -23,6 +24,7 @@ const notification = (n: Partial<Notification>): Notification => ({
   status: 'Interview',
   applicantName: null,
   read: false,
+  count: 1,
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   ...n,
 });
@@ -31,14 +33,17 @@ const notification = (n: Partial<Notification>): Notification => ({
 function fakeServer(initial: Notification[]) {
   let list = initial;
   const posted: string[] = [];
+  let listed = 0;
   let push: ((frame: string) => void) | null = null;
-  const answer = () =>
-    HttpResponse.json({
+  const answer = () => {
+    listed += 1;
+    return HttpResponse.json({
       success: true,
       message: '',
       notifications: list,
       unreadCount: list.filter((n) => !n.read).length,
     });
+  };
   server.use(
     http.get('/api/notifications', answer),
     http.post('/api/notifications/read-all', ({ request }) => {
@@ -76,6 +81,8 @@ function fakeServer(initial: Notification[]) {
       );
     },
     streamOpen: () => push !== null,
+    /** How often the list was read. */
+    listed: () => listed,
   };
 }
 
@@ -112,7 +119,8 @@ afterEach(() => localStorage.clear());
 
 describe('the notification bell (docs/product.md 2.26)', () => {
   it('shows the unread count in its name, lists what happened and marks one read when it is opened', async () => {
-    const first = notification({ jobTitle: 'Pipe Welder', status: 'Interview' });
+    // Three status changes of one application, folded into one notification while unread.
+    const first = notification({ jobTitle: 'Pipe Welder', status: 'Interview', count: 3 });
     const api = fakeServer([first, notification({ status: 'In Review', read: true })]);
     const user = userEvent.setup();
     const router = renderBell();
@@ -127,7 +135,8 @@ describe('the notification bell (docs/product.md 2.26)', () => {
       expect.stringContaining('Your application for Pipe Welder moved to Interview'),
       expect.stringContaining('Your application for Welder moved to In Review'),
     ]);
-    expect(items[1]).toHaveTextContent('5 minutes ago');
+    expect(items[1]).toHaveTextContent(`5 minutes ago · ${notificationUpdates(3)}`);
+    expect(items[2]).not.toHaveTextContent(notificationUpdates(3));
     expect(items[1]).toHaveTextContent(`(${notificationsText.unreadMark})`);
 
     await user.click(items[1]!);
@@ -164,7 +173,16 @@ describe('the notification bell (docs/product.md 2.26)', () => {
     expect(await screen.findByRole('button', { name: notificationBellLabel(1) })).toBeInTheDocument();
     expect(heard).toEqual([{ kind: 'application_status', applicationId: arrived.applicationId, jobId: JOB }]);
 
-    await user.click(screen.getByRole('button', { name: notificationBellLabel(1) }));
+    // A burst of events reads the list once, not once each (security review 2026-12, DL1).
+    const before = api.listed();
+    act(() => {
+      for (let i = 0; i < 10; i += 1) api.arrive(notification({ jobTitle: `Job ${i}` }));
+    });
+    expect(await screen.findByRole('button', { name: notificationBellLabel(11) })).toBeInTheDocument();
+    expect(heard).toHaveLength(11);
+    expect(api.listed()).toBe(before + 1);
+
+    await user.click(screen.getByRole('button', { name: notificationBellLabel(11) }));
     expect(await screen.findByRole('menu')).toHaveTextContent(notificationMessage(arrived));
   });
 

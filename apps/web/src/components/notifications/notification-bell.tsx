@@ -1,7 +1,7 @@
 import { lazy, useContext, useEffect, useState } from 'react';
 import { QueryClient, QueryClientContext, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
-import { emitLiveEvent } from '@/lib/live-events';
+import { emitLiveEvent, liveRefresh } from '@/lib/live-events';
 import { useSettled } from '@/lib/use-settled';
 import { BellFace, bellTriggerClass } from './bell-face';
 import { followNotificationStream } from './notification-stream';
@@ -17,8 +17,9 @@ const loadNotificationMenu = () => import('./notification-menu');
 const NotificationMenu = lazy(() => loadNotificationMenu().then((m) => ({ default: m.NotificationMenu })));
 
 /**
- * Follows the live stream while the bell is on screen: each event reloads the list and tells the
- * screens (lib/live-events.ts). Every notification is also an event, so when the stream (re)opens,
+ * Follows the live stream while the bell is on screen: each event tells the screens
+ * (lib/live-events.ts), and the list is read again once per burst of them, as the screens read
+ * theirs. Every notification is also an event, so when the stream (re)opens,
  * or the server says events may have been lost, the list is read again, and if something arrived
  * meanwhile the screens are told to read theirs.
  */
@@ -38,14 +39,19 @@ function useNotificationStream() {
       const newest = (list?: NotificationList) => list?.notifications[0]?._id;
       if (before && newest(before) !== newest(after)) emitLiveEvent(null);
     };
-    return followNotificationStream({
+    const reload = liveRefresh(() => void queryClient.invalidateQueries({ queryKey: notificationsKey }));
+    const stop = followNotificationStream({
       beforeConnect: catchUp,
       notification: (event) => {
-        void queryClient.invalidateQueries({ queryKey: notificationsKey });
+        reload.request();
         emitLiveEvent(event);
       },
       resync: () => void catchUp(),
     });
+    return () => {
+      stop();
+      reload.cancel();
+    };
   }, [queryClient, settled]);
 }
 

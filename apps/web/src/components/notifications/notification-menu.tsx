@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { CheckCheck } from 'lucide-react';
-import { type Notification, notificationMessage, notificationsText } from '@hireloop/shared';
+import {
+  type Notification,
+  notificationMessage,
+  notificationsText,
+  notificationUpdates,
+} from '@hireloop/shared';
 import { cn } from '@/components/ui/cn';
 import type { DeferredMenuProps } from '@/components/ui/deferred-menu';
 import {
@@ -91,6 +96,7 @@ export function NotificationMenu({ openWith, autoFocus }: DeferredMenuProps) {
                       </span>
                       <span className="text-xs font-normal text-slate-500 dark:text-slate-400">
                         {fromNow(n.createdAt)}
+                        {n.count > 1 && ` · ${notificationUpdates(n.count)}`}
                       </span>
                     </span>
                   </Link>

@@ -39,7 +39,7 @@ export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     );
 
     app.get('/job/:id', { schema: routeSchema(api.ofJob) }, (req) =>
-      listJobApplications(ctx, requireUser(req, 'employer'), req.params.id),
+      listJobApplications(ctx, requireUser(req, 'employer'), req.params.id, req.query),
     );
 
     // The employer's screen: one page of summary rows, with the total and counts per status.
@@ -60,7 +60,7 @@ export function applicationRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     });
 
     app.get('/:id/applications-with-score', { schema: routeSchema(api.withScore) }, async (req, reply) => {
-      const list = await listJobApplications(ctx, requireUser(req, 'employer'), req.params.id);
+      const list = await listJobApplications(ctx, requireUser(req, 'employer'), req.params.id, req.query);
       return reply.header('cache-control', 'no-store').send(list);
     });
 

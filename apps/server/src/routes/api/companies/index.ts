@@ -12,7 +12,7 @@ export function companyRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     app.setSchemaErrorFormatter(malformedIdIsNotFound(companyPageMessages.companyNotFound));
 
     app.get('/:id', { onRequest: app.identify, schema: routeSchema(api.get) }, async (req) => {
-      const page = await getCompanyPage(ctx, req.params.id, req.user);
+      const page = await getCompanyPage(ctx, req.params.id, req.user, req.query);
       if (!page) throw notFound(companyPageMessages.companyNotFound);
       return page;
     });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import {
   apiPaths,
   pathOf,
@@ -7,7 +7,7 @@ import {
   type ApplicantsPage,
 } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
-import { useLiveEvents } from '@/lib/live-events';
+import { useLiveRefresh } from '@/lib/live-events';
 
 export type { ApplicantRow, ApplicantsPage };
 export type ApplicantsPages = InfiniteData<ApplicantsPage, string | null>;
@@ -34,15 +34,13 @@ export const applicantsPagesKey = (jobId: string) => ['applications', 'job', job
 
 /**
  * The job's applicants page by page; other filters keep the last list on screen while it loads.
- * A live event of this job (a new or withdrawn application) reads the list again.
+ * Live events of this job (new or withdrawn applications) read the list again, once per burst.
  */
 export function useApplicantsPages(jobId: string, { status, minScore }: ApplicantsFilter) {
-  const queryClient = useQueryClient();
-  useLiveEvents((event) => {
-    if (event === null || (event.jobId === jobId && event.kind !== 'application_status')) {
-      void queryClient.invalidateQueries({ queryKey: applicantsPagesKey(jobId) });
-    }
-  });
+  useLiveRefresh(
+    applicantsPagesKey(jobId),
+    (event) => event.jobId === jobId && event.kind !== 'application_status',
+  );
   return useInfiniteQuery({
     queryKey: [...applicantsPagesKey(jobId), status ?? 'all', minScore ?? 'any'] as const,
     queryFn: ({ pageParam, signal }) =>

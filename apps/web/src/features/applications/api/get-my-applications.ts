@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiPaths, type applicationsContract, type ResponseOf } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
-import { useLiveEvents } from '@/lib/live-events';
+import { useLiveRefresh } from '@/lib/live-events';
 
 /** GET /api/applications/my: the job seeker's applications, newest first, each with its history. */
 export function getMyApplications(
@@ -12,14 +12,9 @@ export function getMyApplications(
 
 export const myApplicationsKey = ['applications', 'my'] as const;
 
-/** The applications, read again when a live event says a status changed (or some may have been missed). */
+/** The applications, read again after live events of status changes (once per burst). */
 export function useMyApplications() {
-  const queryClient = useQueryClient();
-  useLiveEvents((event) => {
-    if (event === null || event.kind === 'application_status') {
-      void queryClient.invalidateQueries({ queryKey: myApplicationsKey });
-    }
-  });
+  useLiveRefresh(myApplicationsKey, (event) => event.kind === 'application_status');
   return useQuery({
     queryKey: myApplicationsKey,
     queryFn: ({ signal }) => getMyApplications(signal),

@@ -184,6 +184,10 @@ describe('/applications', { timeout: 30_000 }, () => {
     await user.click(within(card).getByRole('button', { name: myApplicationsText.withdraw }));
     const dialog = await screen.findByRole('alertdialog', { name: myApplicationsText.withdrawTitle });
     expect(dialog).toHaveTextContent(withdrawConfirmText('Frontend Engineer', 'Ranked Co'));
+    // Withdrawing does not take the profile and resume back from the employer (review DI4, decision 0020).
+    expect(dialog).toHaveTextContent(
+      'Ranked Co can still open your profile and resume, as you keep them up to date, like every employer you have applied to; only deleting your account ends that.',
+    );
 
     // Keeping it sends nothing.
     await user.click(within(dialog).getByRole('button', { name: myApplicationsText.keepApplication }));

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { BriefcaseBusiness, Globe, MapPin, SearchX, Users } from 'lucide-react';
-import { companyPageText, websiteLabel, type Company, type Job } from '@hireloop/shared';
+import { companyPageText, websiteLabel, type Company, type JobSummary } from '@hireloop/shared';
 import { CompanyLogo } from '@/components/jobs/company-logo';
 import { JobCard } from '@/components/jobs/job-card';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -43,8 +44,31 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 const chip =
   'inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200';
 
-/** The public company page: header, about, overview and open jobs (docs/decisions/0021-company-pages.md). */
-export function CompanyPageView({ company, jobs }: { company: Company; jobs: Job[] }) {
+interface CompanyPageViewProps {
+  company: Company;
+  /** The open jobs loaded so far, newest first. */
+  jobs: JobSummary[];
+  /** Open jobs over every page. */
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+}
+
+/**
+ * The public company page: header, about, overview and open jobs, 20 at a time with "Show more
+ * jobs" (docs/decisions/0021-company-pages.md).
+ */
+export function CompanyPageView({
+  company,
+  jobs,
+  total,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+}: CompanyPageViewProps) {
   const size = company.size ? companyPageText.sizeEmployees(company.size) : companyPageText.sizeNotGiven;
   return (
     <article aria-labelledby="company-title" className="space-y-6">
@@ -97,7 +121,7 @@ export function CompanyPageView({ company, jobs }: { company: Company; jobs: Job
               className="inline-flex w-fit items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-200 ring-inset sm:mt-6 dark:bg-emerald-950/50 dark:text-emerald-300 dark:ring-emerald-900"
             >
               <BriefcaseBusiness className="size-4" aria-hidden="true" />
-              {companyPageText.openJobsCount(jobs.length)}
+              {companyPageText.openJobsCount(total)}
             </p>
           </div>
         </div>
@@ -150,13 +174,37 @@ export function CompanyPageView({ company, jobs }: { company: Company; jobs: Job
           {companyPageText.openJobs}
         </h2>
         {jobs.length > 0 ? (
-          <ul data-testid="company-jobs" className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {jobs.map((job) => (
-              <li key={job._id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul data-testid="company-jobs" className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {jobs.map((job) => (
+                <li key={job._id}>
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </ul>
+            {(hasMore || jobs.length < total) && (
+              <div className="mt-8 flex flex-col items-center gap-3">
+                <p data-testid="company-jobs-shown" className="text-sm text-slate-500 dark:text-slate-400">
+                  {companyPageText.showingJobs(jobs.length, total)}
+                </p>
+                {loadMoreFailed && (
+                  <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+                    {companyPageText.moreJobsFailed}
+                  </p>
+                )}
+                {hasMore && (
+                  <Button
+                    variant="secondary"
+                    onClick={onLoadMore}
+                    loading={loadingMore}
+                    className="w-full sm:w-auto sm:min-w-48"
+                  >
+                    {loadingMore ? companyPageText.loadingMoreJobs : companyPageText.showMoreJobs}
+                  </Button>
+                )}
+              </div>
+            )}
+          </>
         ) : (
           <EmptyState
             icon={SearchX}

@@ -11,8 +11,14 @@ configure({ asyncUtilTimeout: 5000 });
 
 const COMPANY_ID = '11111111-2222-4333-8444-555555555555';
 
-function companyPage(overrides: Partial<CompanyPage['company']> = {}, jobs = [makeJob()]): CompanyPage {
+function companyPage(
+  overrides: Partial<CompanyPage['company']> = {},
+  jobs = [makeJob()],
+  more: { total?: number; nextCursor?: string | null } = {},
+): CompanyPage {
   return {
+    total: more.total ?? jobs.length,
+    nextCursor: more.nextCursor ?? null,
     company: {
       _id: COMPANY_ID,
       companyName: 'Acme Robotics',
@@ -62,6 +68,51 @@ describe('the company page', { timeout: 20_000 }, () => {
       'Controls Engineer',
       'Robot Technician',
     ]);
+  });
+
+  it('shows 20 jobs and the total, and the next ones with Show more jobs until all are shown', async () => {
+    const jobs = Array.from({ length: 23 }, (_, i) =>
+      makeJob({ _id: `job-${i}`, title: `Role ${i}`, employerId: COMPANY_ID }),
+    );
+    const api = mockApi({
+      [`GET /api/companies/${COMPANY_ID}`]: (_body, { url }) =>
+        new URL(url, 'http://x').searchParams.get('cursor') === 'after-20'
+          ? [200, companyPage({}, jobs.slice(20), { total: 23 })]
+          : [200, companyPage({}, jobs.slice(0, 20), { total: 23, nextCursor: 'after-20' })],
+    });
+    renderApp(`/company/${COMPANY_ID}`);
+
+    const list = await screen.findByTestId('company-jobs');
+    expect(within(list).getAllByTestId('job-card')).toHaveLength(20);
+    expect(screen.getByTestId('company-open-jobs-count')).toHaveTextContent('23 open jobs');
+    expect(screen.getByTestId('company-jobs-shown')).toHaveTextContent(companyPageText.showingJobs(20, 23));
+
+    fireEvent.click(screen.getByRole('button', { name: companyPageText.showMoreJobs }));
+    expect(await within(list).findByRole('heading', { name: 'Role 22' })).toBeInTheDocument();
+    expect(within(list).getAllByTestId('job-card')).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: companyPageText.showMoreJobs })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('company-jobs-shown')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', `/api/companies/${COMPANY_ID}`).map((c) => c.url)).toEqual([
+      `/api/companies/${COMPANY_ID}`,
+      `/api/companies/${COMPANY_ID}?cursor=after-20`,
+    ]);
+  });
+
+  it('keeps the jobs shown and says so when the next ones fail to load', async () => {
+    const jobs = Array.from({ length: 20 }, (_, i) =>
+      makeJob({ _id: `job-${i}`, title: `Role ${i}`, employerId: COMPANY_ID }),
+    );
+    mockApi({
+      [`GET /api/companies/${COMPANY_ID}`]: (_body, { url }) =>
+        new URL(url, 'http://x').searchParams.get('cursor')
+          ? [500, { message: 'Something went wrong. Please try again later.' }]
+          : [200, companyPage({}, jobs, { total: 25, nextCursor: 'after-20' })],
+    });
+    renderApp(`/company/${COMPANY_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: companyPageText.showMoreJobs }));
+    expect(await screen.findByText(companyPageText.moreJobsFailed)).toBeInTheDocument();
+    expect(within(screen.getByTestId('company-jobs')).getAllByTestId('job-card')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: companyPageText.showMoreJobs })).toBeEnabled();
   });
 
   it('says so when the company has no open jobs and nothing about itself', async () => {

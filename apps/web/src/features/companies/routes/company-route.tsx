@@ -57,7 +57,20 @@ export function CompanyRoute() {
             retry: companyPageText.tryAgain,
           }}
         >
-          {(data) => <CompanyPageView company={data.company} jobs={data.jobs} />}
+          {(data) => {
+            const first = data.pages[0]!;
+            return (
+              <CompanyPageView
+                company={first.company}
+                jobs={data.pages.flatMap((page) => page.jobs)}
+                total={first.total}
+                hasMore={company.hasNextPage}
+                loadingMore={company.isFetchingNextPage}
+                loadMoreFailed={company.isFetchNextPageError}
+                onLoadMore={() => void company.fetchNextPage()}
+              />
+            );
+          }}
         </QueryStatus>
       )}
     </div>

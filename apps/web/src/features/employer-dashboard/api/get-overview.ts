@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiPaths, type DashboardOverview } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
-import { useLiveEvents } from '@/lib/live-events';
+import { useLiveRefresh } from '@/lib/live-events';
 
 /** GET /api/analytics/overview: counts, trends, recent items and chart data of the employer's jobs. */
 export function getOverview(signal?: AbortSignal): Promise<DashboardOverview> {
@@ -10,12 +10,9 @@ export function getOverview(signal?: AbortSignal): Promise<DashboardOverview> {
 
 export const overviewKey = ['analytics', 'overview'] as const;
 
-/** The overview, read again when a live event tells of a new or withdrawn application. */
+/** The overview, read again after live events of new or withdrawn applications (once per burst). */
 export function useOverview() {
-  const queryClient = useQueryClient();
-  useLiveEvents((event) => {
-    if (event?.kind !== 'application_status') void queryClient.invalidateQueries({ queryKey: overviewKey });
-  });
+  useLiveRefresh(overviewKey, (event) => event.kind !== 'application_status');
   return useQuery({
     queryKey: overviewKey,
     queryFn: ({ signal }) => getOverview(signal),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiPaths, jobMessages, pathOf, type ResponseOf, type savedJobsContract } from '@hireloop/shared';
 import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { jobQueryKeys } from '@/lib/job-query-keys';
 
 export interface ToggleSavedJobInput {
@@ -34,8 +35,11 @@ export function useToggleSavedJob() {
         queryClient.invalidateQueries({ queryKey: jobQueryKeys.saved }),
       ]);
     },
-    onError: () => {
-      toast.error(jobMessages.saveFailed);
+    // A refusal the job seeker can act on (409: as many saved jobs as one may keep) in the server's
+    // words; any other failure with the spec's text.
+    onError: (error) => {
+      const full = error instanceof ApiError && error.status === 409 && error.serverMessage;
+      toast.error(full || jobMessages.saveFailed);
     },
   });
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import type { JobForm } from '@hireloop/shared';
 import {
   CATEGORY_OPTIONS,
+  JOB_TEXT_LIMITS,
+  postJobText,
   DEPARTMENT_OPTIONS,
   EDUCATION_OPTIONS,
   EMPLOYMENT_TYPE_OPTIONS,
@@ -11,6 +13,7 @@ import {
   SALARY_STEP,
 } from '@hireloop/shared';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -24,6 +27,25 @@ const idOf = (name: JobFormField) => `job-${name}`;
 
 /** Description and requirements are paragraphs: a taller box, airier lines. */
 const proseBox = 'min-h-32 py-3 leading-relaxed';
+
+/** How much of a long text's limit is used, counted as the schema counts (trimmed); red past it. */
+function LengthCounter({ length, max }: { length: number; max: number }) {
+  return (
+    <span
+      data-testid="length-counter"
+      className={cn('tabular-nums', length > max && 'font-semibold text-rose-600 dark:text-rose-400')}
+    >
+      {postJobText.textLength(length, max)}
+    </span>
+  );
+}
+
+/** The key skills' error: of the list (too many), else of the first skill that breaks a rule. */
+function keySkillsError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  return Object.values(error as Record<string, FieldError | undefined>).find((e) => e?.message)?.message;
+}
 
 /** The job form's inputs (docs/product.md section 3, "Job form"), grouped in cards. */
 export function JobFormFields({ form }: { form: JobFormApi }) {
@@ -42,6 +64,7 @@ export function JobFormFields({ form }: { form: JobFormApi }) {
     invalid: Boolean(errors[name]),
     'aria-describedby': errors[name] ? `${idOf(name)}-error` : undefined,
   });
+  const [description = '', requirements = ''] = useWatch({ control, name: ['description', 'requirements'] });
   const salaryError = errorOf('salaryMin') ?? errorOf('salaryMax');
   const experienceError = errorOf('experienceMin') ?? errorOf('experienceMax');
   /** A range input: the pair shares one error line. */
@@ -57,14 +80,26 @@ export function JobFormFields({ form }: { form: JobFormApi }) {
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <Field htmlFor={idOf('title')} label="Job Title" required error={errorOf('title')}>
-              <Input placeholder="e.g. Senior Frontend Engineer" {...bind('title')} />
+              <Input
+                placeholder="e.g. Senior Frontend Engineer"
+                maxLength={JOB_TEXT_LIMITS.title}
+                {...bind('title')}
+              />
             </Field>
           </div>
           <Field htmlFor={idOf('companyName')} label="Company Name" required error={errorOf('companyName')}>
-            <Input placeholder="Your company" {...bind('companyName')} />
+            <Input
+              placeholder="Your company"
+              maxLength={JOB_TEXT_LIMITS.companyName}
+              {...bind('companyName')}
+            />
           </Field>
-          <Field htmlFor={idOf('location')} label="Location">
-            <Input placeholder="e.g. San Francisco, CA or Remote" {...bind('location')} />
+          <Field htmlFor={idOf('location')} label="Location" error={errorOf('location')}>
+            <Input
+              placeholder="e.g. San Francisco, CA or Remote"
+              maxLength={JOB_TEXT_LIMITS.location}
+              {...bind('location')}
+            />
           </Field>
           <Field htmlFor={idOf('type')} label="Job Type">
             <Select options={JOB_TYPE_OPTIONS} placeholder="Select job type" {...bind('type')} />
@@ -147,6 +182,7 @@ export function JobFormFields({ form }: { form: JobFormApi }) {
             label="Job Description"
             required
             error={errorOf('description')}
+            hint={<LengthCounter length={description.trim().length} max={JOB_TEXT_LIMITS.description} />}
           >
             <Textarea
               rows={6}
@@ -155,7 +191,13 @@ export function JobFormFields({ form }: { form: JobFormApi }) {
               {...bind('description')}
             />
           </Field>
-          <Field htmlFor={idOf('requirements')} label="Requirements" required error={errorOf('requirements')}>
+          <Field
+            htmlFor={idOf('requirements')}
+            label="Requirements"
+            required
+            error={errorOf('requirements')}
+            hint={<LengthCounter length={requirements.trim().length} max={JOB_TEXT_LIMITS.requirements} />}
+          >
             <Textarea
               rows={5}
               className={proseBox}
@@ -163,12 +205,19 @@ export function JobFormFields({ form }: { form: JobFormApi }) {
               {...bind('requirements')}
             />
           </Field>
-          <Field htmlFor={idOf('keySkills')} label="Key Skills">
+          <Field htmlFor={idOf('keySkills')} label="Key Skills" error={keySkillsError(errors.keySkills)}>
             <Controller
               control={control}
               name="keySkills"
               render={({ field }) => (
-                <KeySkillsInput id={idOf('keySkills')} value={field.value} onChange={field.onChange} />
+                <KeySkillsInput
+                  id={idOf('keySkills')}
+                  value={field.value}
+                  onChange={(skills) => {
+                    field.onChange(skills);
+                    clearErrors('keySkills');
+                  }}
+                />
               )}
             />
           </Field>

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
-import { normalizeKeySkills, postJobText } from '@hireloop/shared';
+import { JOB_TEXT_LIMITS, normalizeKeySkills, postJobText } from '@hireloop/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
@@ -11,14 +11,19 @@ interface KeySkillsInputProps {
   disabled?: boolean;
 }
 
+const { keySkill: SKILL_MAX, keySkills: SKILLS_MAX } = JOB_TEXT_LIMITS;
+
 /**
  * Key skills as chips (docs/product.md section 5): the text is trimmed, an empty value or one already in
- * the list (case-insensitively) is ignored, Enter adds, each chip can be removed.
+ * the list (case-insensitively) is ignored, Enter adds, each chip can be removed. At most 20 skills of
+ * 40 characters (the input stops there; the hint counts them).
  */
 export function KeySkillsInput({ id, value, onChange, disabled }: KeySkillsInputProps) {
   const [draft, setDraft] = useState('');
+  const full = value.length >= SKILLS_MAX;
 
   const add = () => {
+    if (full) return;
     onChange(normalizeKeySkills([...value, draft]));
     setDraft('');
   };
@@ -40,7 +45,7 @@ export function KeySkillsInput({ id, value, onChange, disabled }: KeySkillsInput
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
             placeholder="e.g. React, TypeScript, SQL"
-            maxLength={60}
+            maxLength={SKILL_MAX}
             disabled={disabled}
             aria-describedby={`${id}-hint`}
           />
@@ -48,14 +53,16 @@ export function KeySkillsInput({ id, value, onChange, disabled }: KeySkillsInput
         <Button
           variant="secondary"
           onClick={add}
-          disabled={disabled || !draft.trim()}
+          disabled={disabled || full || !draft.trim()}
           icon={<Plus className="size-4" />}
         >
           {postJobText.addSkill}
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
-        {postJobText.keySkillsHint}
+        {full
+          ? postJobText.keySkillsFull(SKILLS_MAX)
+          : `${postJobText.keySkillsHint} ${postJobText.keySkillsCount(value.length, SKILLS_MAX)}`}
       </p>
       {value.length > 0 && (
         <ul aria-label="Key skills" className="flex flex-wrap gap-2">

@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileMessages, profileText, type Resume } from '@hireloop/shared';
 import { SCREEN_TEST_TIMEOUT, seeker, setupProfile } from '@/test/profile-screen';
+import { RESUME_TEXT_RECHECK_MS } from './resume-text-notice';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const pdf: Resume = {
   fileUrl: '/api/user/resume/file/abc',
@@ -27,6 +31,8 @@ describe('resume card (docs/product.md 2.15 and 8)', SCREEN_TEST_TIMEOUT, () => 
     expect(card.getByText('cv.pdf')).toBeInTheDocument();
     expect(card.getByText(profileText.resumeComplete)).toBeInTheDocument();
     expect(card.getByText('24 KB · Last updated 12 Mar 2025')).toBeInTheDocument();
+    expect(screen.queryByText(profileText.resumeTextPending)).not.toBeInTheDocument();
+    expect(screen.queryByText(profileText.resumeTextUnreadable)).not.toBeInTheDocument();
   });
 
   it("shows the resume as removed when an upload fails, with the server's reason", async () => {
@@ -144,5 +150,44 @@ describe('resume card (docs/product.md 2.15 and 8)', SCREEN_TEST_TIMEOUT, () => 
     await waitFor(() =>
       expect(resume.getByRole('button', { name: profileText.resumeDownload })).toBeEnabled(),
     );
+  });
+
+  it('says when the text is still being read, and drops the notice once the server has read it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let stored = seeker({ resume: { ...pdf, textStatus: 'pending' } });
+    const { api } = setupProfile(stored, {
+      handlers: { 'GET /api/auth/me': () => [200, { user: stored }] },
+    });
+    const resume = await resumeRegion();
+    expect(resume.getByRole('status')).toHaveTextContent(profileText.resumeTextPending);
+    expect(resume.getByTestId('resume-file-card')).toBeInTheDocument();
+
+    const asked = api.callsTo('GET', '/api/auth/me').length;
+    stored = { ...stored, resume: { ...pdf, textStatus: 'read' } };
+    await vi.advanceTimersByTimeAsync(RESUME_TEXT_RECHECK_MS);
+    await waitFor(() => expect(resume.queryByText(profileText.resumeTextPending)).not.toBeInTheDocument());
+    expect(api.callsTo('GET', '/api/auth/me')).toHaveLength(asked + 1);
+    // Read: nothing more is asked.
+    await vi.advanceTimersByTimeAsync(3 * RESUME_TEXT_RECHECK_MS);
+    expect(api.callsTo('GET', '/api/auth/me')).toHaveLength(asked + 1);
+  });
+
+  it('says when the text could not be read, so match scores do not use it', async () => {
+    setupProfile(seeker({ resume: { ...pdf, textStatus: 'unreadable' } }));
+    const resume = await resumeRegion();
+    expect(resume.getByRole('status')).toHaveTextContent(profileText.resumeTextUnreadable);
+    expect(resume.getByTestId('resume-file-card')).toBeInTheDocument();
+  });
+
+  it('shows the limit in the server words when too many resumes were uploaded', async () => {
+    const { user } = setupProfile(seeker({ resume: pdf }), {
+      handlers: { 'POST /api/user/resume': [429, { message: profileMessages.resumeUploadLimit }] },
+    });
+    const resume = await resumeRegion();
+    await user.upload(
+      screen.getByTestId('resume-input'),
+      new File(['%PDF-1.4'], 'again.pdf', { type: 'application/pdf' }),
+    );
+    expect(await resume.findByRole('alert')).toHaveTextContent(profileMessages.resumeUploadLimit);
   });
 });

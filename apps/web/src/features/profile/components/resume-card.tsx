@@ -12,11 +12,13 @@ import { sectionIds } from './quick-links';
 import { ResumeDropzone } from './resume-dropzone';
 import { ResumeFileCard } from './resume-file-card';
 import { ResumePreviewModal } from './resume-preview-modal';
+import { ResumeTextNotice } from './resume-text-notice';
 import { SectionCard } from './section-card';
 
 /**
  * Resume section (docs/product.md 2.15): upload area, or the stored file with preview, download and delete.
- * Delete asks first: applying depends on the resume. A refused upload says why, in the server's words.
+ * Delete asks first: applying depends on the resume. A refused upload says why, in the server's words
+ * (too many uploads too), and a stored resume whose text matching cannot use yet says so.
  */
 export function ResumeCard({ user }: { user: User }) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -90,6 +92,7 @@ export function ResumeCard({ user }: { user: User }) {
             onDropFile={take}
           />
         )}
+        {resume && !upload.isPending && <ResumeTextNotice status={resume.textStatus} />}
         {error && <Alert>{error}</Alert>}
       </div>
       <input

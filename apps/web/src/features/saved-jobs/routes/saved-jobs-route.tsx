@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Bookmark, ServerCrash } from 'lucide-react';
-import { savedJobsCount, savedJobsText, jobSearchText } from '@hireloop/shared';
+import {
+  SAVED_JOBS_MAX,
+  savedJobsCount,
+  savedJobsFullNotice,
+  savedJobsText,
+  jobSearchText,
+} from '@hireloop/shared';
 import { JobCard, JobCardSkeleton } from '@/components/jobs/job-card';
 import { SaveJobButton } from '@/components/jobs/save-job-button';
 import { ViewToggle, type ViewMode } from '@/components/jobs/view-toggle';
+import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStatus } from '@/components/ui/query-status';
@@ -74,23 +81,30 @@ export function SavedJobsRoute() {
         }
       >
         {(records) => (
-          <ul aria-label={savedJobsText.title} className={listClasses(view)}>
-            {records.map(({ _id, job }) => (
-              <li key={_id} className="min-w-0">
-                <JobCard
-                  job={job}
-                  view={view}
-                  actions={
-                    <SaveJobButton
-                      saved
-                      pending={pendingId === job._id}
-                      onToggle={() => unsave.mutate(job._id)}
-                    />
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            {records.length >= SAVED_JOBS_MAX && (
+              <Alert tone="info" className="mb-5">
+                {savedJobsFullNotice(SAVED_JOBS_MAX)}
+              </Alert>
+            )}
+            <ul aria-label={savedJobsText.title} className={listClasses(view)}>
+              {records.map(({ _id, job }) => (
+                <li key={_id} className="min-w-0">
+                  <JobCard
+                    job={job}
+                    view={view}
+                    actions={
+                      <SaveJobButton
+                        saved
+                        pending={pendingId === job._id}
+                        onToggle={() => unsave.mutate(job._id)}
+                      />
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </QueryStatus>
     </div>
