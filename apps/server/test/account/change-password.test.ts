@@ -98,6 +98,28 @@ describe('changing the password while signed in', () => {
     );
   });
 
+  it("counts wrong current passwords per login, so a stolen token cannot lock the owner's other logins (review DI8)", async () => {
+    const user = await newUser(t, 'owner');
+    const owner = await signIn(t, user.email);
+    const thief = await signIn(t, user.email);
+    for (let i = 0; i < 5; i++)
+      expect((await change(thief.token, { currentPassword: `Guess-${i}x`, newPassword: NEW_PASSWORD })).status).toBe(
+        400,
+      );
+    const blocked = await change(thief.token, { currentPassword: `Guess-6x`, newPassword: NEW_PASSWORD });
+    expect(blocked.status).toBe(429);
+    const deleteBlocked = await call(t.app, 'POST', '/api/account/delete', {
+      token: thief.token,
+      body: { password: 'Guess-7x' },
+    });
+    expect(deleteBlocked.status).toBe(429);
+
+    const changed = await change(owner.token, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(changed.status).toBe(200);
+    // The change ends every other login: the thief's too.
+    expect((await call(t.app, 'GET', '/api/auth/me', { token: thief.token })).status).toBe(401);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await call(t.app, 'POST', '/api/account/password', {
       body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },

@@ -16,7 +16,7 @@ export async function changePassword(
   sessionId: string,
   input: ChangePasswordBody,
 ): Promise<void> {
-  await confirmPassword(ctx, user, input.currentPassword, accountMessages.wrongCurrentPassword);
+  await confirmPassword(ctx, user, sessionId, input.currentPassword, accountMessages.wrongCurrentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

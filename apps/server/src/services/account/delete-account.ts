@@ -36,8 +36,13 @@ import { confirmPassword } from './confirm-password';
  *
  * Either way the e-mail is free to sign up again at once.
  */
-export async function deleteAccount(ctx: ServiceContext, user: UserRow, password: string): Promise<void> {
-  await confirmPassword(ctx, user, password, accountMessages.wrongDeletePassword);
+export async function deleteAccount(
+  ctx: ServiceContext,
+  user: UserRow,
+  sessionId: string,
+  password: string,
+): Promise<void> {
+  await confirmPassword(ctx, user, sessionId, password, accountMessages.wrongDeletePassword);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');

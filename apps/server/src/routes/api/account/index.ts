@@ -30,7 +30,7 @@ export function accountRoutes(ctx: ServiceContext): FastifyPluginAsyncZod {
     });
 
     app.post('/delete', { schema: routeSchema(api.deleteAccount) }, async (req) => {
-      await deleteAccount(ctx, requireUser(req), req.body.password);
+      await deleteAccount(ctx, requireUser(req), req.sessionId!, req.body.password);
       return { success: true as const, message: accountMessages.accountDeleted };
     });
   };
