@@ -7,8 +7,8 @@ const USAGE =
 
 /**
  * `npm run db:backup [FILE]` and `npm run db:restore [-- OPTIONS] FILE` for the embedded database.
- * Only DATA_DIR and DATABASE_URL are read: a restore must not create files (a secret) in the data
- * directory it is about to fill.
+ * Only DATA_DIR and DATABASE_URL are read (and whether JWT_SECRET is set, to warn): a restore must
+ * not create files (a secret) in the data directory it is about to fill unless asked to.
  */
 async function main(argv: string[]): Promise<string> {
   const flags = new Set(argv.filter((a) => a.startsWith('--')));

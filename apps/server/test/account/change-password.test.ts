@@ -103,9 +103,9 @@ describe('changing the password while signed in', () => {
     const owner = await signIn(t, user.email);
     const thief = await signIn(t, user.email);
     for (let i = 0; i < 5; i++)
-      expect((await change(thief.token, { currentPassword: `Guess-${i}x`, newPassword: NEW_PASSWORD })).status).toBe(
-        400,
-      );
+      expect(
+        (await change(thief.token, { currentPassword: `Guess-${i}x`, newPassword: NEW_PASSWORD })).status,
+      ).toBe(400);
     const blocked = await change(thief.token, { currentPassword: `Guess-6x`, newPassword: NEW_PASSWORD });
     expect(blocked.status).toBe(429);
     const deleteBlocked = await call(t.app, 'POST', '/api/account/delete', {

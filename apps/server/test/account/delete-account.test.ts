@@ -182,7 +182,7 @@ describe('deleting an account', () => {
   const resetWith = (token: string) =>
     call(t.app, 'POST', '/api/auth/reset-password', { body: { token, password: 'Revived123' } });
 
-  it("leaves nothing of an employer to revive: reset links spent, notifications and company fields gone (review DL5)", async () => {
+  it('leaves nothing of an employer to revive: reset links spent, notifications and company fields gone (review DL5)', async () => {
     const employer = await account(t, 'employer', { email: uniqueEmail('hr', 'delcorp.com') });
     const job = await insertJob(t.database.db, employer.user, { title: 'Closing Role' });
     const company = await call(t.app, 'PUT', '/api/user/profile', {
@@ -231,7 +231,9 @@ describe('deleting an account', () => {
     expect(JSON.stringify(mine.body)).toMatch(/Closing Role.*DelCorp|DelCorp.*Closing Role/);
 
     // The empty record's placeholder address is no account to the sign-up form.
-    const lookup = await call(t.app, 'POST', '/api/auth/check-existing-user', { body: { email: left.email } });
+    const lookup = await call(t.app, 'POST', '/api/auth/check-existing-user', {
+      body: { email: left.email },
+    });
     expect(lookup.status).toBe(200);
     expect(lookup.body).toMatchObject({ exists: false, _id: null });
   });

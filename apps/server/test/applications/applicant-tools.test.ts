@@ -344,7 +344,10 @@ describe('employer tools on the applicants list', () => {
       const resume = { fileUrl: `/api/user/resume/file/${randomUUID()}`, fileName: 'cv.pdf' };
       await createUser(db, { email, kycCompleted: true, resume });
       const seeker = (await signIn(t, email)).token;
-      const renamed = await call(t.app, 'PUT', '/api/user/profile', { token: seeker, body: { name: 'x;=1+2;' } });
+      const renamed = await call(t.app, 'PUT', '/api/user/profile', {
+        token: seeker,
+        body: { name: 'x;=1+2;' },
+      });
       expect(renamed.status).toBe(200);
       const separatorJob = await insertJob(db, employer, { title: 'Separator Job' });
       const applied = await call(t.app, 'POST', `/api/applications/${separatorJob.id}`, { token: seeker });

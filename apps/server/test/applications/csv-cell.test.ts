@@ -12,7 +12,8 @@ describe('a CSV cell of the applicants export', () => {
   });
 
   it('defuses a formula at the start of the cell', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+2`)).toBe(`"'${start}1+2"`);
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}1+2`)).toBe(`"'${start}1+2"`);
     expect(csvCell('-Anil Das')).toBe(`"'-Anil Das"`);
   });
 

@@ -28,7 +28,11 @@ describe('status history of an application', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.database.db;
-    employer = await createUser(db, { email: 'hr@history.example', role: 'employer', companyName: 'History' });
+    employer = await createUser(db, {
+      email: 'hr@history.example',
+      role: 'employer',
+      companyName: 'History',
+    });
     employerToken = (await signIn(t, employer.email)).token;
     for (const name of ['first', 'second']) {
       const user = await createUser(db, { email: `${name}@history.example`, kycCompleted: true, resume });
