@@ -103,6 +103,50 @@ test('the employer fills the company page, a visitor and a job seeker follow the
   await seekerPage.close();
 });
 
+test('a company with more open jobs than a page shows 20 and the rest with Show more jobs', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const word = rareWord();
+  const employer = await createAccount(request, { role: 'employer', name: 'Meera Iyer' });
+  const me = (await (await request.get('/api/auth/me', { headers: auth(employer.token) })).json()) as {
+    user: { _id: string };
+  };
+  const titles = ['Picker', 'Packer', 'Loader', 'Driver', 'Dispatcher', 'Planner'];
+  for (let i = 0; i < 23; i += 1) {
+    await postJob(request, employer.token, `${word} ${titles[i % titles.length]} ${i + 1}`, {
+      description: 'Move parcels safely and on time. '.repeat(300),
+    });
+  }
+  // The answer carries summaries: no description of 9,900 characters on any card.
+  const first = await request.get(`/api/companies/${me.user._id}`);
+  const body = (await first.json()) as { jobs: object[]; total: number; nextCursor: string | null };
+  expect(body.jobs).toHaveLength(20);
+  expect(body.total).toBe(23);
+  expect(body.nextCursor).not.toBeNull();
+  expect(JSON.stringify(body)).not.toContain('Move parcels');
+
+  await page.goto(`/company/${me.user._id}`);
+  const cards = page.getByTestId('company-jobs').getByTestId('job-card');
+  await expect(cards).toHaveCount(20);
+  await expect(page.getByTestId('company-open-jobs-count')).toHaveText(companyPageText.openJobsCount(23));
+  await expect(page.getByTestId('company-jobs-shown')).toHaveText(companyPageText.showingJobs(20, 23));
+  const more = page.getByRole('button', { name: companyPageText.showMoreJobs });
+  await expect(more).toBeVisible();
+  await screenshotBoth(page, 'company-page-show-more');
+
+  // At 375 px the button spans the column and loads the rest.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await more.click();
+  await expect(cards).toHaveCount(23);
+  await expect(more).toHaveCount(0);
+  await expect(page.getByTestId('company-jobs-shown')).toHaveCount(0);
+  await expect(cards.last().getByRole('heading')).toHaveText(`${word} Picker 1`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotBoth(page, 'company-page-all-jobs');
+});
+
 test('an unknown company shows the not-found screen', async ({ page }) => {
   await page.goto('/company/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: companyPageText.notFoundTitle })).toBeVisible();

@@ -21,7 +21,11 @@ describe('the whole-list applicant endpoints of a job with many applicants', () 
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.database.db;
-    const employer = await createUser(db, { email: 'hr@acme-robotics.com', role: 'employer', companyName: 'Acme' });
+    const employer = await createUser(db, {
+      email: 'hr@acme-robotics.com',
+      role: 'employer',
+      companyName: 'Acme',
+    });
     job = await insertJob(db, employer, { title: 'Backend Engineer', keySkills: ['Node.js'] });
     const people = await db
       .insert(users)
@@ -69,7 +73,10 @@ describe('the whole-list applicant endpoints of a job with many applicants', () 
   }, 60_000);
   afterAll(() => t?.close());
 
-  const paths = () => [`/api/applications/job/${job.id}`, `/api/applications/${job.id}/applications-with-score`];
+  const paths = () => [
+    `/api/applications/job/${job.id}`,
+    `/api/applications/${job.id}/applications-with-score`,
+  ];
 
   it('answers at most 50 applications, best first, with each profile as a preview', async () => {
     for (const path of paths()) {

@@ -58,14 +58,22 @@ describe('a job seeker with many saved jobs', () => {
     expect(JSON.stringify(list.body).length).toBeLessThan(150_000);
 
     // Removing one makes room again.
-    expect((await call(t.app, 'DELETE', `/api/save-jobs/${many[1]!.id}`, { token: seeker.token })).status).toBe(200);
+    expect(
+      (await call(t.app, 'DELETE', `/api/save-jobs/${many[1]!.id}`, { token: seeker.token })).status,
+    ).toBe(200);
     expect((await save(many[CAP]!.id)).status).toBe(200);
   });
 
   it('answers at most 100, newest first, even for saved rows made before the cap', async () => {
     await t.database.db
       .insert(savedJobs)
-      .values(many.slice(CAP + 1).map((job, i) => ({ userId: seeker.user.id, jobId: job.id, createdAt: new Date(Date.UTC(2027, 0, 1, 0, i)) })))
+      .values(
+        many.slice(CAP + 1).map((job, i) => ({
+          userId: seeker.user.id,
+          jobId: job.id,
+          createdAt: new Date(Date.UTC(2027, 0, 1, 0, i)),
+        })),
+      )
       .onConflictDoNothing();
     const list = await mine();
     expect(list.body).toHaveLength(CAP);

@@ -10,7 +10,12 @@ import {
   applicantsPageQuerySchema,
   applicationsListQuerySchema,
 } from '../applicants-page';
-import { APPLICANT_NOTES_MAX, applicantNoteSchema, BULK_REFUSALS, bulkStatusSchema } from '../applicant-tools';
+import {
+  APPLICANT_NOTES_MAX,
+  applicantNoteSchema,
+  BULK_REFUSALS,
+  bulkStatusSchema,
+} from '../applicant-tools';
 import { applyBodySchema, statusUpdateSchema } from '../applications';
 import { idSchema } from '../ids';
 import { endpoint } from './define';

@@ -37,7 +37,8 @@ export const companiesContract = {
   get: endpoint({
     method: 'GET',
     path: apiPaths.companies.get,
-    summary: "A company's public page: its profile and a page of its open jobs, newest first, with their total",
+    summary:
+      "A company's public page: its profile and a page of its open jobs, newest first, with their total",
     params: idParams,
     query: companyJobsQuerySchema,
     responses: { 200: companyPageSchema, ...errorResponses(400, 404) },

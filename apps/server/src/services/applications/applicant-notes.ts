@@ -65,7 +65,11 @@ export async function addApplicantNote(
 ): Promise<ApplicantNote> {
   await ownedApplication(ctx, employer, applicationId);
   return ctx.db.transaction(async (tx) => {
-    await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, applicationId)).for('update');
+    await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+      .for('update');
     const [notes] = await tx
       .select({ n: count() })
       .from(applicantNotes)

@@ -156,6 +156,8 @@ export async function listApplicantsPage(
     total: query.status ? counts[query.status] : counts.all,
     counts,
     nextCursor:
-      rows.length > limit && last ? encodePageCursor([Number(last.rank), last.exactCreatedAt, last.id]) : null,
+      rows.length > limit && last
+        ? encodePageCursor([Number(last.rank), last.exactCreatedAt, last.id])
+        : null,
   };
 }

@@ -123,9 +123,10 @@ async function historyOf(
       toStatus: applicationEvents.toStatus,
       actorId: applicationEvents.actorId,
       createdAt: applicationEvents.createdAt,
-      position: sql<number>`row_number() over (partition by ${applicationEvents.applicationId} order by ${applicationEvents.createdAt} desc, ${applicationEvents.id} desc)`.as(
-        'position',
-      ),
+      position:
+        sql<number>`row_number() over (partition by ${applicationEvents.applicationId} order by ${applicationEvents.createdAt} desc, ${applicationEvents.id} desc)`.as(
+          'position',
+        ),
     })
     .from(applicationEvents)
     .where(inArray(applicationEvents.applicationId, ids))

@@ -68,7 +68,9 @@ export async function getCompanyPage(
       .where(
         and(
           open,
-          cursor ? sql`(${jobs.createdAt}, ${jobs.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : undefined,
+          cursor
+            ? sql`(${jobs.createdAt}, ${jobs.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+            : undefined,
         ),
       )
       .orderBy(sql`${jobs.createdAt} desc, ${jobs.id} desc`)

@@ -89,6 +89,21 @@ describe('/job/{jobId} (docs/product.md 2.13)', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', '/api/save-jobs/job-3')).toHaveLength(1);
   });
 
+  it('says why a save is refused once the job seeker keeps as many saved jobs as allowed', async () => {
+    const api = mockApi({
+      ...me,
+      'GET /api/jobs/job-5': [200, makeJob({ _id: 'job-5', isSaved: false })],
+      'POST /api/save-jobs/job-5': [409, { message: jobMessages.savedJobsFull }],
+    });
+    const user = userEvent.setup();
+    renderApp('/job/job-5');
+    await user.click(await screen.findByRole('button', { name: 'Save job' }));
+    expect(await screen.findByText(jobMessages.savedJobsFull)).toBeInTheDocument();
+    expect(screen.queryByText(jobMessages.saveFailed)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save job' })).toHaveAttribute('aria-pressed', 'false');
+    expect(api.callsTo('POST', '/api/save-jobs/job-5')).toHaveLength(1);
+  });
+
   it('marks a removed job as removed, without the save button', async () => {
     mockApi({
       ...me,

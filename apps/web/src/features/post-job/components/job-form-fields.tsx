@@ -29,11 +29,15 @@ const idOf = (name: JobFormField) => `job-${name}`;
 const proseBox = 'min-h-32 py-3 leading-relaxed';
 
 /** How much of a long text's limit is used, counted as the schema counts (trimmed); red past it. */
-function LengthCounter({ length, max }: { length: number; max: number }) {
+function LengthCounter({ id, length, max }: { id: string; length: number; max: number }) {
   return (
     <span
+      id={id}
       data-testid="length-counter"
-      className={cn('tabular-nums', length > max && 'font-semibold text-rose-600 dark:text-rose-400')}
+      className={cn(
+        'text-xs text-slate-500 tabular-nums dark:text-slate-400',
+        length > max && 'font-semibold text-rose-600 dark:text-rose-400',
+      )}
     >
       {postJobText.textLength(length, max)}
     </span>
@@ -65,6 +69,11 @@ export function JobFormFields({ form }: { form: JobFormApi }) {
     'aria-describedby': errors[name] ? `${idOf(name)}-error` : undefined,
   });
   const [description = '', requirements = ''] = useWatch({ control, name: ['description', 'requirements'] });
+  /** A long text's box is described by its length counter as well as by its error. */
+  const withLength = (binding: ReturnType<typeof bind>) => ({
+    ...binding,
+    'aria-describedby': [`${binding.id}-length`, binding['aria-describedby']].filter(Boolean).join(' '),
+  });
   const salaryError = errorOf('salaryMin') ?? errorOf('salaryMax');
   const experienceError = errorOf('experienceMin') ?? errorOf('experienceMax');
   /** A range input: the pair shares one error line. */
@@ -182,13 +191,20 @@ export function JobFormFields({ form }: { form: JobFormApi }) {
             label="Job Description"
             required
             error={errorOf('description')}
-            hint={<LengthCounter length={description.trim().length} max={JOB_TEXT_LIMITS.description} />}
+            // Beside the label, so it stays in view with the field's error.
+            aside={
+              <LengthCounter
+                id={`${idOf('description')}-length`}
+                length={description.trim().length}
+                max={JOB_TEXT_LIMITS.description}
+              />
+            }
           >
             <Textarea
               rows={6}
               className={proseBox}
               placeholder="Describe the role, the team and the impact."
-              {...bind('description')}
+              {...withLength(bind('description'))}
             />
           </Field>
           <Field
@@ -196,13 +212,20 @@ export function JobFormFields({ form }: { form: JobFormApi }) {
             label="Requirements"
             required
             error={errorOf('requirements')}
-            hint={<LengthCounter length={requirements.trim().length} max={JOB_TEXT_LIMITS.requirements} />}
+            // Beside the label, so it stays in view with the field's error.
+            aside={
+              <LengthCounter
+                id={`${idOf('requirements')}-length`}
+                length={requirements.trim().length}
+                max={JOB_TEXT_LIMITS.requirements}
+              />
+            }
           >
             <Textarea
               rows={5}
               className={proseBox}
               placeholder="Skills, qualifications and experience you are looking for."
-              {...bind('requirements')}
+              {...withLength(bind('requirements'))}
             />
           </Field>
           <Field htmlFor={idOf('keySkills')} label="Key Skills" error={keySkillsError(errors.keySkills)}>

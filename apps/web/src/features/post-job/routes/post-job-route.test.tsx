@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jobDetailText, jobMessages, postJobText, type Job } from '@hireloop/shared';
+import { JOB_TEXT_LIMITS, jobDetailText, jobMessages, postJobText, type Job } from '@hireloop/shared';
 import { makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -192,6 +192,47 @@ describe('post a job (docs/product.md 2.19)', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove React' }));
     expect(chips()).toEqual(['TypeScript']);
+  });
+
+  it('counts the description and the requirements against their limits, and refuses longer ones', async () => {
+    const api = signedIn();
+    const user = userEvent.setup();
+    renderApp('/post-job');
+    await fillValidJob(user);
+    const description = screen.getByLabelText(/^Job Description/);
+    expect(description).toHaveAccessibleDescription(postJobText.textLength(21, JOB_TEXT_LIMITS.description));
+    expect(screen.getByLabelText(/^Requirements/)).toHaveAccessibleDescription('21 / 5,000 characters');
+
+    await fill(user, /^Job Description/, 'd'.repeat(JOB_TEXT_LIMITS.description + 1));
+    const counter = screen.getByText('15,001 / 15,000 characters');
+    expect(counter).toHaveClass('text-rose-600');
+    await user.click(publish());
+    expect(await screen.findByText('Job description must be 15000 characters or fewer')).toBeInTheDocument();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/api/jobs')).toHaveLength(0);
+  });
+
+  it('takes at most 20 key skills of 40 characters, and says so', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/post-job');
+    const input = await screen.findByLabelText('Key Skills');
+    expect(input).toHaveAttribute('maxLength', String(JOB_TEXT_LIMITS.keySkill));
+    expect(screen.getByLabelText(/^Job Title/)).toHaveAttribute('maxLength', String(JOB_TEXT_LIMITS.title));
+    expect(screen.getByText(/0 of 20 skills added/)).toBeInTheDocument();
+    for (let i = 0; i < JOB_TEXT_LIMITS.keySkills; i += 1) {
+      await user.click(input);
+      await user.paste(`Skill ${i}`);
+      await user.keyboard('{Enter}');
+    }
+    expect(screen.getByText(postJobText.keySkillsFull(JOB_TEXT_LIMITS.keySkills))).toBeInTheDocument();
+    await user.click(input);
+    await user.paste('One too many');
+    expect(screen.getByRole('button', { name: postJobText.addSkill })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(within(screen.getByRole('list', { name: 'Key skills' })).getAllByRole('listitem')).toHaveLength(
+      20,
+    );
   });
 
   it('previews the job as a seeker sees it, salary per year, and goes back to edit', async () => {

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jobMessages, jobSearchText, savedJobsText, type SavedJobRecord } from '@hireloop/shared';
+import {
+  jobMessages,
+  jobSearchText,
+  SAVED_JOBS_MAX,
+  savedJobsFullNotice,
+  savedJobsText,
+  type SavedJobRecord,
+} from '@hireloop/shared';
 import { makeUser, meAnswer } from '@/test/fixtures';
 import { makeJob } from '@/test/job-fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -40,6 +47,21 @@ describe('/saved-jobs (docs/product.md 2.14)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(jobMessages.unsaved)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(1));
     expect(api.callsTo('DELETE', '/api/save-jobs/job-1')).toHaveLength(1);
+  });
+
+  it('says when the list is full: as many saved jobs as one may keep', async () => {
+    const full = Array.from({ length: SAVED_JOBS_MAX }, (_, i) => record(`job-${i}`, `Role ${i}`));
+    mockApi({ ...me, 'GET /api/save-jobs/my': [200, full] });
+    renderApp('/saved-jobs');
+    expect(await screen.findByText(savedJobsFullNotice(SAVED_JOBS_MAX))).toBeInTheDocument();
+    expect(screen.getAllByTestId('job-card')).toHaveLength(SAVED_JOBS_MAX);
+  });
+
+  it('has no such line below the cap', async () => {
+    mockApi({ ...me, 'GET /api/save-jobs/my': [200, [record('job-1', 'Data Scientist')]] });
+    renderApp('/saved-jobs');
+    expect(await screen.findByTestId('job-card')).toBeInTheDocument();
+    expect(screen.queryByText(savedJobsFullNotice(SAVED_JOBS_MAX))).not.toBeInTheDocument();
   });
 
   it('switches between grid and list', async () => {
