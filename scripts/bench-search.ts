@@ -2,6 +2,9 @@
 // child process, runs a realistic mix of searches over HTTP (one client, then 32 with autocannon),
 // and in the same run the plain ILIKE query as raw SQL on the same database; prints one table.
 //   npm run bench:search -- --jobs 100000 [--runs 20 --ilike-runs 5 --seconds 10 --connections 32 --json --reuse --keep]
+// --first-time [--searches 400 --seed 1] measures what users meet instead: different searches, each
+// made once (firstTimeSearches), one client over HTTP, then the plain ILIKE and full-text baselines
+// as raw SQL on the same searches, then 32 clients on further different searches.
 // With DATABASE_URL: PostgreSQL (a database hireloop_bench_<jobs>, or --database NAME, on that
 // server); without: embedded PGlite.
 // --workers 1,2 (PostgreSQL only) also starts the real server entry point with WORKERS=1, then =2,
@@ -14,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../apps/server/src/db/scratch';
+import { firstTimeSearches } from './bench/first-time-mix';
 import { SEARCH_MIX, searchPath } from './bench/search-mix';
 import { serveBenchmark } from './bench/search-server';
 import { startServer } from './bench/start-server';
@@ -149,6 +153,10 @@ async function main(): Promise<void> {
   try {
     const ready = await ask<{ port: number; loadSeconds: number | null; kind: string }>(child, {}, 'ready');
     const base = `http://127.0.0.1:${ready.port}`;
+    if (flag('first-time')) {
+      await firstTime(child, base, ready);
+      return;
+    }
     const paths = SEARCH_MIX.map(searchPath);
 
     // One client: every search of the mix in turn, RUNS rounds after one warm-up round.
@@ -300,4 +308,123 @@ function printTable(r: {
     const cells = [f(w.reqPerSec), f(w.p50), f(w.p97_5), String(w.errors)];
     console.log(`${String(w.workers).padEnd(10)}${cells.map((c) => c.padStart(10)).join('')}`);
   }
+}
+
+interface Spread {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+function spread(times: number[]): Spread {
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+}
+
+/** One search over HTTP: its time, whether its first page came back empty, and whether it failed. */
+async function timedSearch(base: string, q: Record<string, string>) {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(base + searchPath(q));
+    const body = (await res.json()) as { jobs?: unknown[] };
+    return { ms: performance.now() - t0, empty: (body.jobs ?? []).length === 0, failed: res.status !== 200 };
+  } catch {
+    return { ms: performance.now() - t0, empty: true, failed: true };
+  }
+}
+
+/**
+ * First-time searches: SEARCHES different ones, each once, one client over HTTP; the same ones as
+ * raw SQL with ILIKE and with plain full-text search; then CONNECTIONS clients for SECONDS, on
+ * searches none of the earlier steps made.
+ */
+async function firstTime(
+  child: ChildProcess,
+  base: string,
+  ready: { loadSeconds: number | null; kind: string },
+) {
+  const count = num('searches', 400);
+  const all = firstTimeSearches(count + 20_000, num('seed', 1));
+  const oneClient = all.slice(0, count);
+  const ours: Awaited<ReturnType<typeof timedSearch>>[] = [];
+  for (const q of oneClient) ours.push(await timedSearch(base, q));
+  const baseline = (engine: 'ilike' | 'fts') =>
+    ask<{ times: number[]; empty: boolean[] }>(
+      child,
+      { type: 'baseline', engine, searches: oneClient },
+      'baseline',
+    );
+  const ilike = await baseline('ilike');
+  const fts = await baseline('fts');
+
+  let next = count;
+  const times: number[] = [];
+  let failed = 0;
+  const start = performance.now();
+  const end = start + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end && next < all.length) {
+        const r = await timedSearch(base, all[next++]!);
+        times.push(r.ms);
+        if (r.failed) failed++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  const emptyCount = (empty: boolean[]) => empty.filter(Boolean).length;
+  const result = {
+    database: ready.kind,
+    jobs: JOBS,
+    loadSeconds: ready.loadSeconds,
+    searches: count,
+    oneClient: {
+      ours: {
+        ...spread(ours.map((r) => r.ms)),
+        empty: emptyCount(ours.map((r) => r.empty)),
+        errors: ours.filter((r) => r.failed).length,
+      },
+      fts: { ...spread(fts.times), empty: emptyCount(fts.empty) },
+      ilike: { ...spread(ilike.times), empty: emptyCount(ilike.empty) },
+    },
+    concurrent: {
+      connections: CONNECTIONS,
+      seconds: elapsed,
+      searches: times.length,
+      perSecond: times.length / elapsed,
+      ...spread(times),
+      errors: failed,
+    },
+    slowest: oneClient
+      .map((q, i) => ({ query: q, ms: ours[i]!.ms, fts: fts.times[i]! }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 15),
+  };
+  if (flag('json')) {
+    console.log(JSON.stringify(result, null, 2));
+    return;
+  }
+  const f = (n: number) => n.toFixed(n >= 100 ? 0 : 1);
+  const load = result.loadSeconds === null ? 'reused' : `loaded in ${result.loadSeconds.toFixed(0)} s`;
+  console.log(
+    `\nFirst-time searches on ${result.database}, ${JOBS.toLocaleString('en-US')} jobs (${load}), ${count} different searches, one client`,
+  );
+  console.log(
+    `${'engine'.padEnd(34)}${['p50 ms', 'p95 ms', 'p99 ms', 'empty 1st pages'].map((h) => h.padStart(16)).join('')}`,
+  );
+  const rows: [string, Spread & { empty: number }][] = [
+    ['HireLoop GET /api/jobs (HTTP)', result.oneClient.ours],
+    ['plain full-text (raw SQL)', result.oneClient.fts],
+    ["ILIKE '%word%' (raw SQL)", result.oneClient.ilike],
+  ];
+  for (const [name, s] of rows) {
+    const cells = [f(s.p50), f(s.p95), f(s.p99), `${s.empty} of ${count}`];
+    console.log(`${name.padEnd(34)}${cells.map((c) => c.padStart(16)).join('')}`);
+  }
+  if (result.oneClient.ours.errors) console.log(`errors, one client: ${result.oneClient.ours.errors}`);
+  const c = result.concurrent;
+  console.log(
+    `\n${c.connections} clients, ${f(c.seconds)} s, each search different: ${f(c.perSecond)} searches/s, p50 ${f(c.p50)} ms, p95 ${f(c.p95)} ms, p99 ${f(c.p99)} ms, ${c.errors} errors of ${c.searches}`,
+  );
+  console.log('\nslowest (ms, ours / full-text):');
+  for (const s of result.slowest)
+    console.log(`${f(s.ms).padStart(7)} ${f(s.fts).padStart(7)}  ${JSON.stringify(s.query)}`);
 }

@@ -58,6 +58,10 @@ export function ilikeQueries(q: Record<string, string>): { page: RawQuery; count
   if (q.location) where.push(`location ilike ${p(`%${q.location}%`)}`);
   if (q.minSalary) where.push(`salary_max >= ${p(Number(q.minSalary))}`);
   if (q.maxSalary) where.push(`salary_min <= ${p(Number(q.maxSalary))}`);
+  if (q.experience) {
+    const years = p(Number(q.experience));
+    where.push(`experience_min <= ${years} and experience_max >= ${years}`);
+  }
   const types = list(q.type);
   if (types.length) where.push(`type = any(${p(types)}::text[])`);
   const categories = list(q.category);

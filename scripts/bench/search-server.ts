@@ -10,11 +10,15 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { loadJobs } from './load-jobs';
+import { ftsQuery, FTS_INDEX } from './first-time-mix';
 import { ilikeQueries, SEARCH_MIX, type RawQuery } from './search-mix';
 
 export interface ServerRequest {
-  type: 'ilike' | 'ilike-load' | 'close';
+  type: 'ilike' | 'ilike-load' | 'baseline' | 'close';
   runs?: number;
+  /** 'baseline': the engine, and the searches to run once each. */
+  engine?: 'ilike' | 'fts';
+  searches?: Record<string, string>[];
   seconds?: number;
   connections?: number;
 }
@@ -68,6 +72,27 @@ export async function serveBenchmark(jobs: number, databaseUrl: string | undefin
         }
       }
       send({ type: 'ilike', times });
+    } else if (req.type === 'baseline') {
+      // First-time searches, each once, as raw SQL: the time and whether the first page was empty.
+      if (req.engine === 'fts') await client.query(FTS_INDEX);
+      const times: number[] = [];
+      const empty: boolean[] = [];
+      for (const q of req.searches ?? []) {
+        const t0 = performance.now();
+        let rows: unknown[];
+        if (req.engine === 'fts') {
+          const fts = ftsQuery(q);
+          rows = ((await client.query(fts.text, fts.params)) as unknown as { rows: unknown[] }).rows;
+        } else {
+          const ilike = ilikeQueries(q);
+          rows = ((await client.query(ilike.page.text, ilike.page.params)) as unknown as { rows: unknown[] })
+            .rows;
+          await client.query(ilike.count.text, ilike.count.params);
+        }
+        times.push(performance.now() - t0);
+        empty.push(rows.length === 0);
+      }
+      send({ type: 'baseline', times, empty });
     } else if (req.type === 'ilike-load') {
       const end = performance.now() + (req.seconds ?? 10) * 1000;
       let done = 0;

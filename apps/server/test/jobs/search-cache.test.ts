@@ -43,6 +43,47 @@ describe('GET /api/jobs: cached results follow every job write', () => {
     expect((await search(t, { keyword: 'welder' })).total).toBe(0);
   });
 
+  it('counts once for the pages and filter choices of one search, and again after a write', async () => {
+    const other = await account(t, 'employer', { companyName: 'Taxidermy Guild' });
+    for (const [i, type] of ['Full-Time', 'Full-Time', 'Full-Time', 'Contract'].entries()) {
+      await insertJob(t.database.db, other.user, {
+        title: `Taxidermist ${i}`,
+        type,
+        keySkills: ['Mounting'],
+      });
+    }
+    const counted: string[] = [];
+    const sqls = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const query = sqls.query.bind(sqls);
+    sqls.query = (...args: unknown[]) => {
+      // PGlite is given the text, node-postgres a query config.
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | null)?.text;
+      if (text?.includes('count(*) as n')) counted.push(text);
+      return query(...args);
+    };
+    try {
+      const first = await search(t, { keyword: 'taxidermist', pageSize: '2' });
+      const second = await search(t, { keyword: 'taxidermist', pageSize: '2', page: '2' });
+      const contract = await search(t, { keyword: 'taxidermist', type: 'Contract', sort: 'newest' });
+      expect([first.total, second.total, contract.total]).toEqual([4, 4, 1]);
+      expect(contract.facets.type).toEqual({ 'Full-Time': 3, Contract: 1 });
+      expect(ids(contract.jobs)).toHaveLength(1);
+      expect(counted).toHaveLength(1);
+
+      await insertJob(t.database.db, other.user, {
+        title: 'Taxidermist 4',
+        type: 'Contract',
+        keySkills: ['Mounting'],
+      });
+      const after = await search(t, { keyword: 'taxidermist', type: 'Contract', page: '1' });
+      expect(after.total).toBe(2);
+      expect(after.facets.type).toEqual({ 'Full-Time': 3, Contract: 2 });
+      expect(counted).toHaveLength(2);
+    } finally {
+      sqls.query = query;
+    }
+  });
+
   it("shows a new logo, a new company name and the viewer's own saved and applied flags on a cached page", async () => {
     const job = await insertJob(t.database.db, employer.user, {
       title: 'Blacksmith',

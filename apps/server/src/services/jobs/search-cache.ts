@@ -39,11 +39,20 @@ export interface SearchVersions {
   terms: number;
 }
 
+/** Facet counts kept per database, each a few dozen cells; the least recently used goes first. */
+export const COUNTS_CACHE_ENTRIES = 5000;
+
+interface CachedCounts {
+  versions: SearchVersions;
+  cells: FacetCell[];
+}
+
 interface State {
   termsVersion: number;
   vocabulary: Promise<Vocabulary> | null;
   pages: Map<string, CachedPage>;
   chars: number;
+  counts: Map<string, CachedCounts>;
 }
 
 // Keyed by database, so that apps on different databases (tests) never share results.
@@ -52,7 +61,7 @@ const states = new WeakMap<Db, State>();
 function stateOf(db: Db): State {
   let state = states.get(db);
   if (!state) {
-    state = { termsVersion: -1, vocabulary: null, pages: new Map(), chars: 0 };
+    state = { termsVersion: -1, vocabulary: null, pages: new Map(), chars: 0, counts: new Map() };
     states.set(db, state);
   }
   return state;
@@ -109,6 +118,27 @@ export function cachePage(db: Db, key: string, page: CachedPage): void {
   ) {
     drop(state.pages.keys().next().value!);
   }
+}
+
+/**
+ * The facet counts of a search's conditions other than type and category, as of `versions`; one
+ * count serves every page, sort and type or category choice of the same search.
+ */
+export function cachedCounts(db: Db, key: string, versions: SearchVersions): FacetCell[] | undefined {
+  const counts = stateOf(db).counts;
+  const hit = counts.get(key);
+  if (!hit) return undefined;
+  counts.delete(key);
+  if (hit.versions.jobs !== versions.jobs || hit.versions.terms !== versions.terms) return undefined;
+  counts.set(key, hit);
+  return hit.cells;
+}
+
+export function cacheCounts(db: Db, key: string, versions: SearchVersions, cells: FacetCell[]): void {
+  const counts = stateOf(db).counts;
+  counts.delete(key);
+  counts.set(key, { versions, cells });
+  while (counts.size > COUNTS_CACHE_ENTRIES) counts.delete(counts.keys().next().value!);
 }
 
 const charsOf = (page: CachedPage) =>

@@ -6,6 +6,8 @@ import type { Clock } from '../../lib/clock';
 import { fromSearchRow, searchJobColumns, searchJobsFrom, type JobView } from './job-columns';
 import { rankByMatch } from './rank-by-match';
 import {
+  cachedCounts,
+  cacheCounts,
   cachedPage,
   cachePage,
   searchVersions,
@@ -88,7 +90,7 @@ export async function searchJobs(
     let pass = all;
     // The page and the counts in parallel; the page again only when the fallback is needed.
     const run = (p: Pass) =>
-      Promise.all([byMatch ? Promise.resolve([]) : pageOf(db, p, sort, query), cellsOf(db, p)]);
+      Promise.all([byMatch ? Promise.resolve([]) : pageOf(db, p, sort, query), countsOf(db, p, versions!)]);
     let [rows, cells] = await run(pass);
     if (totalOf(request, cells) === 0 && plan.units.length > 1) {
       pass = { plan, query: tsQueryText(plan.units, '|'), partial: true };
@@ -167,6 +169,19 @@ async function pageOf(db: Db, pass: Pass, sort: Sort, query: JobSearchQuery): Pr
         order by ${orderOf(pass, sort)} limit ${query.pageSize} offset ${offset}`,
   );
   return rows.map(fromSearchRow);
+}
+
+/**
+ * The counts of a pass, shared through the counts cache by the pages, sorts and type or category
+ * choices of one search: they count around the type and category filters.
+ */
+async function countsOf(db: Db, pass: Pass, versions: SearchVersions): Promise<FacetCell[]> {
+  const key = JSON.stringify([{ ...pass.plan.request, types: [], categories: [] }, pass.query]);
+  const hit = cachedCounts(db, key, versions);
+  if (hit) return hit;
+  const cells = await cellsOf(db, pass);
+  cacheCounts(db, key, versions, cells);
+  return cells;
 }
 
 /** One pass counts every (type, category) pair, around the type and category filters. */
