@@ -19,6 +19,7 @@ import type { Database } from './db/client';
 import { BackgroundWork } from './lib/background-work';
 import { trustProxyOption } from './lib/client-address';
 import { type Clock, systemClock } from './lib/clock';
+import { describeQueryFailure } from './lib/database-failure';
 import { type Mailer, outboxMailer, smtpMailer } from './lib/mailer';
 import { LiveEvents } from './lib/live-events';
 import { Metrics } from './lib/metrics';
@@ -215,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Jobs indexed under an older lexicon are indexed again in the background; search works meanwhile.
     reindexing = reindexJobs(ctx.db).then(
       (n) => n > 0 && app.log.info({ jobs: n }, 'search documents rewritten for the current lexicon'),
-      (err: unknown) => app.log.error({ err }, 'search reindex failed'),
+      (err: unknown) => app.log.error({ err: describeQueryFailure(err) ?? err }, 'search reindex failed'),
     );
   });
   app.addHook('onClose', () => reindexing);

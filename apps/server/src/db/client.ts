@@ -96,6 +96,28 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * The embedded database runs its queries on the event loop, and the next query of a waiting request
+ * starts from a microtask: under many concurrent requests, query after query ran without the loop
+ * ever reaching its timers and sockets, so that the overload guard saw no sample of the event-loop
+ * delay for a whole interval, counted it as infinite and refused nearly every request with 503
+ * (docs/performance.md, "First-time searches"). Each query now starts from the loop's check phase,
+ * so that between two queries the loop runs its timers and reads its sockets.
+ */
+function yieldBeforeEachQuery(client: PGlite): void {
+  const query = client.query.bind(client);
+  // PGlite runs one query at a time anyway; queued here, each waits for the one before it to end
+  // and then for a turn of the loop, instead of all being released into PGlite's queue at once.
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: Parameters<typeof query>) => {
+    const run = previous
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => query(...args));
+    previous = run.catch(() => undefined);
+    return run;
+  }) as typeof client.query;
+}
+
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   let client: PGlite;
@@ -109,6 +131,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     release();
     throw err;
   }
+  yieldBeforeEachQuery(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   pgliteClients.set(db, client);
   return {

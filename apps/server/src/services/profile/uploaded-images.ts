@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { profileMessages } from '@hireloop/shared';
 import type { Db } from '../../db/client';
 import { uploadedImages, users } from '../../db/schema';
+import { describeQueryFailure } from '../../lib/database-failure';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import type { ServiceContext } from '../context';
 
@@ -140,7 +141,8 @@ export function scheduleImageCollection(ctx: ServiceContext): () => Promise<void
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = collectUnusedImages(ctx).catch((err: unknown) =>
-      ctx.log.error({ err }, 'collecting unused uploaded images failed'),
+      // A failed query is logged by its code, never with its SQL and parameters.
+      ctx.log.error({ err: describeQueryFailure(err) ?? err }, 'collecting unused uploaded images failed'),
     );
   };
   run();
