@@ -3,7 +3,7 @@
 import { JOB_TYPE_OPTIONS, CATEGORY_VALUES } from '@hireloop/shared';
 import { JOB_TEMPLATES, LOCATIONS, SENIORITY } from '../../apps/server/src/db/seed/job-catalog';
 import { prng } from '../../apps/server/src/db/seed/generate-jobs';
-import { PAGE_SIZE, type RawQuery } from './search-mix';
+import { filterConditions, PAGE_SIZE, type RawQuery } from './search-mix';
 
 type Search = Record<string, string>;
 
@@ -106,12 +106,6 @@ export function firstTimeSearches(count: number, seed: number): Search[] {
   return out;
 }
 
-const list = (v: string | undefined) =>
-  (v ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 /** The document of the plain full-text baseline, and the one GIN index it is built on. */
 export const FTS_DOCUMENT = `to_tsvector('english', title || ' ' || company_name || ' ' || description)`;
 export const FTS_INDEX = `create index if not exists bench_plain_fts on jobs using gin ((${FTS_DOCUMENT}))`;
@@ -134,17 +128,7 @@ export function ftsQuery(q: Search): RawQuery {
     where.push(`${FTS_DOCUMENT} @@ ${tsq}`);
     rank = `ts_rank(${FTS_DOCUMENT}, ${tsq})`;
   }
-  if (q.location) where.push(`location ilike ${p(`%${q.location}%`)}`);
-  if (q.minSalary) where.push(`salary_max >= ${p(Number(q.minSalary))}`);
-  if (q.maxSalary) where.push(`salary_min <= ${p(Number(q.maxSalary))}`);
-  if (q.experience) {
-    const years = p(Number(q.experience));
-    where.push(`experience_min <= ${years} and experience_max >= ${years}`);
-  }
-  const types = list(q.type);
-  if (types.length) where.push(`type = any(${p(types)}::text[])`);
-  const categories = list(q.category);
-  if (categories.length) where.push(`category = any(${p(categories)}::text[])`);
+  where.push(...filterConditions(q, p));
   const offset = (Number(q.page ?? 1) - 1) * PAGE_SIZE;
   return {
     text: `select *, count(*) over() as total from jobs where ${where.join(' and ')}

@@ -40,6 +40,23 @@ const list = (v: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The baselines' filters besides the keywords: location (ILIKE), salary overlap, experience, type, category. */
+export function filterConditions(q: Record<string, string>, p: (v: unknown) => string): string[] {
+  const where: string[] = [];
+  if (q.location) where.push(`location ilike ${p(`%${q.location}%`)}`);
+  if (q.minSalary) where.push(`salary_max >= ${p(Number(q.minSalary))}`);
+  if (q.maxSalary) where.push(`salary_min <= ${p(Number(q.maxSalary))}`);
+  if (q.experience) {
+    const years = p(Number(q.experience));
+    where.push(`experience_min <= ${years} and experience_max >= ${years}`);
+  }
+  const types = list(q.type);
+  if (types.length) where.push(`type = any(${p(types)}::text[])`);
+  const categories = list(q.category);
+  if (categories.length) where.push(`category = any(${p(categories)}::text[])`);
+  return where;
+}
+
 /**
  * The baseline: every word of the keyword in the title, company or description (ILIKE '%word%'),
  * the same location, salary-overlap, type and category filters, newest first; the page and the count.
@@ -55,17 +72,7 @@ export function ilikeQueries(q: Record<string, string>): { page: RawQuery; count
     const w = p(`%${word}%`);
     where.push(`(title ilike ${w} or company_name ilike ${w} or description ilike ${w})`);
   }
-  if (q.location) where.push(`location ilike ${p(`%${q.location}%`)}`);
-  if (q.minSalary) where.push(`salary_max >= ${p(Number(q.minSalary))}`);
-  if (q.maxSalary) where.push(`salary_min <= ${p(Number(q.maxSalary))}`);
-  if (q.experience) {
-    const years = p(Number(q.experience));
-    where.push(`experience_min <= ${years} and experience_max >= ${years}`);
-  }
-  const types = list(q.type);
-  if (types.length) where.push(`type = any(${p(types)}::text[])`);
-  const categories = list(q.category);
-  if (categories.length) where.push(`category = any(${p(categories)}::text[])`);
+  where.push(...filterConditions(q, p));
   const filter = where.join(' and ');
   const countParams = [...params];
   const offset = (Number(q.page ?? 1) - 1) * PAGE_SIZE;
