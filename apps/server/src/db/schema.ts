@@ -266,6 +266,8 @@ export const jobs = pgTable(
     index('jobs_search_version_idx').on(t.searchVersion),
     // The work-mode filter and 'remote' as a location (services/jobs/search-plan.ts).
     index('jobs_work_mode_idx').on(t.workMode),
+    // And jobs_open_facets_idx, which the facet counts read alone: in migration 0023 only, because
+    // this builder has no INCLUDE (docs/decisions/0025-first-time-searches.md).
   ],
 );
 

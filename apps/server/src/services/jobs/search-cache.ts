@@ -39,6 +39,10 @@ export interface SearchVersions {
   terms: number;
 }
 
+/** Whether something cached at `a` is still current at `b`. */
+export const sameVersions = (a: SearchVersions, b: SearchVersions): boolean =>
+  a.jobs === b.jobs && a.terms === b.terms;
+
 /** Facet counts kept per database, each a few dozen cells; the least recently used goes first. */
 export const COUNTS_CACHE_ENTRIES = 5000;
 
@@ -129,7 +133,7 @@ export function cachedCounts(db: Db, key: string, versions: SearchVersions): Fac
   const hit = counts.get(key);
   if (!hit) return undefined;
   counts.delete(key);
-  if (hit.versions.jobs !== versions.jobs || hit.versions.terms !== versions.terms) return undefined;
+  if (!sameVersions(hit.versions, versions)) return undefined;
   counts.set(key, hit);
   return hit.cells;
 }

@@ -10,6 +10,7 @@ import {
   cacheCounts,
   cachedPage,
   cachePage,
+  sameVersions,
   searchVersions,
   viewerFlags,
   vocabularyAt,
@@ -62,7 +63,7 @@ export async function searchJobs(
       hit.rows.map((r) => r.id),
       viewerId,
     );
-    if (flags.versions.jobs === hit.versions.jobs && flags.versions.terms === hit.versions.terms) {
+    if (sameVersions(flags.versions, hit.versions)) {
       return pageResult(query, request, withFlags(hit.rows, flags), hit.cells, hit.notes);
     }
     versions = flags.versions;
