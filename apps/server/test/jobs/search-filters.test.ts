@@ -142,6 +142,16 @@ describe('GET /api/jobs: sort, date posted, work mode, salary, partial matches a
     expect(many).toMatchObject({ didYouMean: null, related: [] });
   });
 
+  it('offers only related searches that find jobs under the same filters', async () => {
+    // The React job is in Bengaluru, the Python one in Pune.
+    expect((await search(t, { keyword: 'react python' })).matched).toBe('partial');
+    expect((await search(t, { keyword: 'vue', location: 'Bengaluru' })).related).toContain('react');
+    expect((await search(t, { keyword: 'vue', location: 'Pune' })).related).not.toContain('react');
+    const dropped = await search(t, { keyword: 'golang react', location: 'Bengaluru', type: 'Full-Time' });
+    expect(dropped.related).toContain('react');
+    expect(dropped.related).not.toContain('golang');
+  });
+
   it('keeps a cached page apart per filter and follows job writes', async () => {
     expect(await find({ keyword: 'golang', workMode: 'remote' })).toEqual([]);
     const posted = await call(t.app, 'POST', '/api/jobs', {

@@ -19,4 +19,4 @@ export {
  * Raise on every change to the lexicon or to the search normalization: jobs indexed under an
  * older version are indexed again when the server starts (see apps/server reindex-jobs).
  */
-export const LEXICON_VERSION = 4;
+export const LEXICON_VERSION = 5;

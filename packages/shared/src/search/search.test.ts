@@ -105,4 +105,21 @@ describe('search normalization', () => {
     expect(firmware.docTitle).not.toContain('qqfrontend');
     expect(firmware.docSkills).toContain('qqfrontend');
   });
+
+  it('does not read an employer saying it is hiring as a recruitment job', () => {
+    const nurse = searchDocumentOf({
+      title: 'Staff Nurse',
+      companyName: 'City Hospital',
+      location: 'Lucknow',
+      type: 'Full-Time',
+      category: 'Healthcare',
+      description: 'We are hiring staff nurses for night duty. Urgent hiring, walk-in interviews.',
+      requirements: 'GNM or B.Sc Nursing.',
+      keySkills: ['Patient Care'],
+    });
+    expect(Object.values(nurse).join(' ')).not.toContain('qqrecruitment');
+    // A recruiter's own hiring work still is.
+    const recruiter = indexText(['Campus hiring', 'End to end hiring', 'Recruiting'], 'skills').split(' ');
+    expect(recruiter.filter((t) => t === 'qqrecruitment').length).toBe(3);
+  });
 });

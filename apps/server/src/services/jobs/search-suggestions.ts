@@ -64,23 +64,39 @@ export async function notesFor(
     if (units.length > 1) candidates.add(withCities(others));
   });
   const own = plainWords(keywords).join(' ');
-  const related: string[] = [];
-  for (const candidate of candidates) {
-    if (related.length >= RELATED_SEARCHES) break;
-    if (plainWords(candidate).join(' ') === own || candidate === didYouMean) continue;
-    const asked = { ...query, keyword: candidate, q: undefined, search: undefined };
-    if (await findsAny(db, planSearch(readRequest(asked, now), vocabulary))) {
-      related.push(candidate);
-    }
-  }
+  const asked = [...candidates]
+    .filter((c) => plainWords(c).join(' ') !== own && c !== didYouMean)
+    .slice(0, RELATED_PROBES);
+  const plans = asked.map((candidate) =>
+    planSearch(
+      readRequest({ ...query, keyword: candidate, q: undefined, search: undefined }, now),
+      vocabulary,
+    ),
+  );
+  const found = await findingAny(db, plans);
+  const related = asked.filter((_, i) => found[i]).slice(0, RELATED_SEARCHES);
   return { didYouMean, related };
 }
 
-async function findsAny(db: Db, plan: SearchPlan): Promise<boolean> {
-  const text = plan.units.length ? tsQueryText(plan.units, '&') : null;
-  const rows = await queryRows<{ found: boolean }>(
-    db,
-    sql`select exists (select 1 from jobs j where ${allConditions(plan, text)}) as found`,
+/** Related searches tried at most, in one query. */
+const RELATED_PROBES = 12;
+
+/**
+ * Whether each plan finds a job, in one round trip. Each plan's matches are a materialized CTE,
+ * so that PostgreSQL reads them through the indexes: as `exists (select ... limit 1)` it expects an
+ * early match and scans the whole table when a filter (an internship, a city) rules every match out.
+ */
+async function findingAny(db: Db, plans: SearchPlan[]): Promise<boolean[]> {
+  const probed = plans.flatMap((plan, i) => (plan.nothing ? [] : [{ plan, name: sql.raw(`c${i}`) }]));
+  if (probed.length === 0) return plans.map(() => false);
+  const ctes = probed.map(
+    ({ plan, name }) =>
+      sql`${name} as materialized (select 1 from jobs j where ${allConditions(plan, plan.units.length ? tsQueryText(plan.units, '&') : null)})`,
   );
-  return Boolean(rows[0]?.found);
+  const checks = probed.map(({ name }) => sql`exists (select 1 from ${name}) as ${name}`);
+  const [row] = await queryRows<Record<string, boolean>>(
+    db,
+    sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(checks, sql`, `)}`,
+  );
+  return plans.map((_, i) => Boolean(row?.[`c${i}`]));
 }
