@@ -124,6 +124,8 @@ export async function loadJobs(db: Db, count: number, concurrency: number, seed 
 
   for (const { indexdef } of indexes) await db.execute(sql.raw(indexdef));
   await recordTerms(db, words);
-  await db.execute(sql`analyze`);
+  // The table as a running database keeps it: autovacuum marks the pages of settled rows
+  // all-visible (which lets counts read the covering indexes alone) and refreshes the statistics.
+  await db.execute(sql`vacuum analyze`);
   return (performance.now() - start) / 1000;
 }

@@ -131,6 +131,16 @@ describe('GET /api/jobs: sort, date posted, work mode, salary, partial matches a
     expect(await search(t, { keyword: 'plumber' })).toMatchObject({ total: 0, matched: 'all' });
   });
 
+  it('keeps the role and lets go of a level no job of it names', async () => {
+    // No job says 'junior': the developer job with Spring Boot, not every developer job.
+    const junior = await search(t, { keyword: 'junior developer spring boot' });
+    expect(ids(junior.jobs)).toEqual(idsOf('old'));
+    expect(junior).toMatchObject({ matched: 'partial', total: 1 });
+    expect(await find({ keyword: 'senior developer' })).toEqual(idsOf('react', 'python', 'old'));
+    // A level alone is still a search for it.
+    expect((await search(t, { keyword: 'senior' })).total).toBe(0);
+  });
+
   it('suggests a spelling and related searches when a search finds little', async () => {
     const res = await search(t, { keyword: 'pythn' });
     expect(ids(res.jobs)).toEqual(idsOf('python'));

@@ -246,6 +246,12 @@ export const QUERY_NOISE = [
 ];
 
 /** Words asking for jobs open to people without experience: the experience range starts at 0. */
+/**
+ * Levels typed before a role ('junior accountant', 'senior java developer'). Jobs rarely write
+ * them in the title, so a search that finds nothing with one keeps the role and lets the level go.
+ */
+export const LEVEL_WORDS = ['junior', 'jr', 'mid', 'midlevel', 'senior', 'sr', 'lead', 'principal'];
+
 export const FRESHER_WORDS = ['fresher', 'freshers', 'entry level', 'no experience', 'graduate fresher'];
 
 /** The work mode a query or location names (after the search normalization of its words). */

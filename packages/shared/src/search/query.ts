@@ -1,4 +1,4 @@
-import { FRESHER_WORDS, QUERY_NOISE, WORK_MODE_WORDS } from '../lexicon';
+import { FRESHER_WORDS, LEVEL_WORDS, QUERY_NOISE, WORK_MODE_WORDS } from '../lexicon';
 import type { WorkMode } from '../jobs';
 import { AMBIGUOUS_LANGUAGE_WORDS, DEVELOPER_WORD_SET, lexiconEntry, searchLexicon } from './concepts';
 import { languageMeant } from './document';
@@ -15,6 +15,8 @@ export interface QueryUnit {
   plain: boolean;
   /** Concept tokens of the unit (for related searches). */
   concepts: string[];
+  /** A level ('junior', 'senior'): let go when a search with it finds nothing (see LEVEL_WORDS). */
+  level?: boolean;
 }
 
 export interface ParsedKeywords {
@@ -33,6 +35,7 @@ export interface ParsedKeywords {
 export const MAX_QUERY_UNITS = 8;
 
 const NOISE = new Set(QUERY_NOISE);
+const LEVELS = new Set(LEVEL_WORDS);
 const FRESHERS = new Set(FRESHER_WORDS.map((w) => plainWords(w).join(' ')));
 const WORK_MODES = new Map(Object.entries(WORK_MODE_WORDS).map(([k, v]) => [plainWords(k).join(' '), v]));
 
@@ -95,6 +98,9 @@ function readUnit(words: string[], i: number, longest: number, parsed: ParsedKey
         n += 1;
       }
       parsed.units.push({ text: words.slice(i, i + n).join(' '), terms: concepts, plain: false, concepts });
+    } else if (n === 1 && LEVELS.has(phrase)) {
+      // Known, so never corrected to a nearby word ('junior' is not 'junit').
+      parsed.units.push({ text: phrase, terms: [stemOf(phrase)], plain: false, concepts: [], level: true });
     } else if (n === 1) {
       parsed.units.push({ text: phrase, terms: [stemOf(phrase)], plain: true, concepts: [] });
     } else {

@@ -93,6 +93,12 @@ export async function searchJobs(
     const run = (p: Pass) =>
       Promise.all([byMatch ? Promise.resolve([]) : pageOf(db, p, sort, query), countsOf(db, p, versions!)]);
     let [rows, cells] = await run(pass);
+    // Nothing has every word: the words but a level ('junior accountant'), then any of the words.
+    const roles = plan.units.filter((u) => !u.level);
+    if (totalOf(request, cells) === 0 && roles.length > 0 && roles.length < plan.units.length) {
+      pass = { plan: { ...plan, units: roles }, query: tsQueryText(roles, '&'), partial: true };
+      [rows, cells] = await run(pass);
+    }
     if (totalOf(request, cells) === 0 && plan.units.length > 1) {
       pass = { plan, query: tsQueryText(plan.units, '|'), partial: true };
       [rows, cells] = await run(pass);
