@@ -51,6 +51,7 @@ import { systemRoutes } from './routes/api/system';
 import { backgroundHandlers } from './services/background-jobs';
 import { extractResumeText, type ExtractText } from './services/files/extract-text';
 import { reindexJobs } from './services/jobs/reindex-jobs';
+import { scheduleEmbeddedVacuum } from './db/embedded-vacuum';
 import type { ServiceContext } from './services/context';
 import { RESUME_VIEW_ROUTE } from './services/profile/resume-view-link';
 import { scheduleImageCollection } from './services/profile/uploaded-images';
@@ -209,10 +210,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.live.stop());
   let stopImageCollection: (() => Promise<void>) | undefined;
   let stopAlertSweep: (() => Promise<void>) | undefined;
+  let stopVacuum: (() => Promise<void>) | undefined;
   let reindexing: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     stopImageCollection = scheduleImageCollection(ctx);
     stopAlertSweep = scheduleAlertSweep(ctx);
+    stopVacuum = scheduleEmbeddedVacuum(database, app.log);
     // Jobs indexed under an older lexicon are indexed again in the background; search works meanwhile.
     reindexing = reindexJobs(ctx.db).then(
       (n) => n > 0 && app.log.info({ jobs: n }, 'search documents rewritten for the current lexicon'),
@@ -222,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => reindexing);
   app.addHook('onClose', () => stopImageCollection?.());
   app.addHook('onClose', () => stopAlertSweep?.());
+  app.addHook('onClose', () => stopVacuum?.());
 
   const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
   const webPages = webDist && existsSync(path.join(webDist, 'index.html')) ? loadWebPages(webDist) : null;
