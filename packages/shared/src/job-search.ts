@@ -69,11 +69,17 @@ export const workModeLabels = {
   onsite: 'On-site',
 } as const satisfies Record<WorkMode, string>;
 
-/** 'Showing N jobs' (docs/product.md 2.12), N being the total of matching jobs. */
-export const showingJobs = (total: number): string => `Showing ${total} jobs`;
+/** A total as counted: exact, or past the count limit '10,000+' (docs/product.md 2.12). */
+const countOf = (total: number, atLeast: boolean) =>
+  atLeast ? `${total.toLocaleString('en-IN')}+` : `${total}`;
 
-/** The slide-over's close button: 'Show 12 jobs'. */
-export const showJobs = (total: number): string => `Show ${total} ${total === 1 ? 'job' : 'jobs'}`;
+/** 'Showing N jobs' (docs/product.md 2.12), N being the total of matching jobs, or '10,000+'. */
+export const showingJobs = (total: number, atLeast = false): string =>
+  `Showing ${countOf(total, atLeast)} jobs`;
+
+/** The slide-over's close button: 'Show 12 jobs', 'Show 10,000+ jobs'. */
+export const showJobs = (total: number, atLeast = false): string =>
+  `Show ${countOf(total, atLeast)} ${total === 1 && !atLeast ? 'job' : 'jobs'}`;
 
 /** Salary filter summary in dollars (docs/product.md section 5). */
 export function salaryRangeSummary(min: number | null, max: number | null): string {

@@ -48,6 +48,8 @@ export async function search(t: TestApp, params: Record<string, string | number>
   return res.body as {
     jobs: any[];
     total: number;
+    totalAtLeast?: true;
+    facetsOmitted?: true;
     page: number;
     pageSize: number;
     facets: { type: Record<string, number>; category: Record<string, number> };

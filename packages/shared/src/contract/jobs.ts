@@ -54,6 +54,16 @@ export type JobSummary = z.infer<typeof jobSummarySchema>;
 export const jobSearchResultSchema = z.object({
   jobs: z.array(jobSchema),
   total: z.number(),
+  /**
+   * Jobs are counted up to 10,000 (docs/product.md 2.12). More of them match: `total` is that lower
+   * bound, shown as '10,000+'. Absent when the total is exact.
+   */
+  totalAtLeast: z.literal(true).optional(),
+  /**
+   * More than 10,000 jobs match without the type and category filters: the facets are empty and the
+   * filters show no counts. Absent when the facets are exact.
+   */
+  facetsOmitted: z.literal(true).optional(),
   page: z.number(),
   pageSize: z.number(),
   facets: z.object({ type: z.record(z.string(), z.number()), category: z.record(z.string(), z.number()) }),

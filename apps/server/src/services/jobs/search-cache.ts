@@ -16,6 +16,21 @@ export interface FacetCell {
 }
 
 /**
+ * Jobs are counted exactly up to this many (around the type and category filters); past it a
+ * search says '10,000+ jobs' and its filters show no counts (docs/product.md 2.12, decision 0027).
+ */
+export const COUNT_LIMIT = 10_000;
+
+/**
+ * The counts of a search: its cells around the type and category filters, or null past
+ * COUNT_LIMIT; and the total of the search itself, exact up to COUNT_LIMIT, else COUNT_LIMIT + 1.
+ */
+export interface SearchCounts {
+  cells: FacetCell[] | null;
+  total: number;
+}
+
+/**
  * One page of a search: its jobs in order, as a visitor sees them (no saved or applied flags), and
  * the facet counts, as of versions of the jobs and the vocabulary. Every write to a job, and every
  * change of an employer's logo, moves the jobs version (migrations 0006 and 0012).
@@ -23,7 +38,7 @@ export interface FacetCell {
 export interface CachedPage {
   versions: SearchVersions;
   rows: JobView[];
-  cells: FacetCell[];
+  counts: SearchCounts;
   /** Whether the jobs match every word or, as a fallback, some; and the suggestions shown with them. */
   notes: SearchNotes;
 }
@@ -48,7 +63,7 @@ export const COUNTS_CACHE_ENTRIES = 5000;
 
 interface CachedCounts {
   versions: SearchVersions;
-  cells: FacetCell[];
+  cells: FacetCell[] | null;
 }
 
 interface State {
@@ -125,10 +140,11 @@ export function cachePage(db: Db, key: string, page: CachedPage): void {
 }
 
 /**
- * The facet counts of a search's conditions other than type and category, as of `versions`; one
- * count serves every page, sort and type or category choice of the same search.
+ * The facet counts of a search's conditions other than type and category, as of `versions` (null:
+ * more than COUNT_LIMIT jobs); one count serves every page, sort and type or category choice of the
+ * same search.
  */
-export function cachedCounts(db: Db, key: string, versions: SearchVersions): FacetCell[] | undefined {
+export function cachedCounts(db: Db, key: string, versions: SearchVersions): FacetCell[] | null | undefined {
   const counts = stateOf(db).counts;
   const hit = counts.get(key);
   if (!hit) return undefined;
@@ -138,7 +154,7 @@ export function cachedCounts(db: Db, key: string, versions: SearchVersions): Fac
   return hit.cells;
 }
 
-export function cacheCounts(db: Db, key: string, versions: SearchVersions, cells: FacetCell[]): void {
+export function cacheCounts(db: Db, key: string, versions: SearchVersions, cells: FacetCell[] | null): void {
   const counts = stateOf(db).counts;
   counts.delete(key);
   counts.set(key, { versions, cells });

@@ -10,12 +10,14 @@ import {
   cacheCounts,
   cachedPage,
   cachePage,
+  COUNT_LIMIT,
   sameVersions,
   searchVersions,
   viewerFlags,
   vocabularyAt,
   type CachedPage,
   type FacetCell,
+  type SearchCounts,
   type SearchNotes,
   type SearchVersions,
 } from './search-cache';
@@ -64,7 +66,7 @@ export async function searchJobs(
       viewerId,
     );
     if (sameVersions(flags.versions, hit.versions)) {
-      return pageResult(query, request, withFlags(hit.rows, flags), hit.cells, hit.notes);
+      return pageResult(query, request, withFlags(hit.rows, flags), hit.counts, hit.notes);
     }
     versions = flags.versions;
   }
@@ -74,7 +76,7 @@ export async function searchJobs(
   if (pending) {
     const entry = await pending.catch(() => null);
     if (entry) {
-      return pageResult(query, request, await flagged(db, entry.rows, viewerId), entry.cells, entry.notes);
+      return pageResult(query, request, await flagged(db, entry.rows, viewerId), entry.counts, entry.notes);
     }
   }
 
@@ -92,30 +94,30 @@ export async function searchJobs(
     // The page and the counts in parallel; the page again only when the fallback is needed.
     const run = (p: Pass) =>
       Promise.all([byMatch ? Promise.resolve([]) : pageOf(db, p, sort, query), countsOf(db, p, versions!)]);
-    let [rows, cells] = await run(pass);
+    let [rows, counts] = await run(pass);
     // Nothing has every word: the words but a level ('junior accountant'), then any of the words.
     const roles = plan.units.filter((u) => !u.level);
-    if (totalOf(request, cells) === 0 && roles.length > 0 && roles.length < plan.units.length) {
+    if (counts.total === 0 && roles.length > 0 && roles.length < plan.units.length) {
       pass = { plan: { ...plan, units: roles }, query: tsQueryText(roles, '&'), partial: true };
-      [rows, cells] = await run(pass);
+      [rows, counts] = await run(pass);
     }
-    if (totalOf(request, cells) === 0 && plan.units.length > 1) {
+    if (counts.total === 0 && plan.units.length > 1) {
       pass = { plan, query: tsQueryText(plan.units, '|'), partial: true };
-      [rows, cells] = await run(pass);
+      [rows, counts] = await run(pass);
     }
     const notes: SearchNotes = {
       matched: pass.partial ? 'partial' : 'all',
-      ...(await notesFor(db, query, ctx.clock.now(), pass, totalOf(request, cells), vocabulary)),
+      ...(await notesFor(db, query, ctx.clock.now(), pass, counts.total, vocabulary)),
     };
 
     if (byMatch) {
       const ids = await rankByMatch(db, pass, viewer, query.page, query.pageSize, ctx.clock.now());
       const fresh = await jobsByIds(db, ids, viewerId);
-      return { entry: null, page: pageResult(query, request, fresh?.rows ?? [], cells, notes) };
+      return { entry: null, page: pageResult(query, request, fresh?.rows ?? [], counts, notes) };
     }
-    const entry: CachedPage = { versions, rows, cells, notes };
+    const entry: CachedPage = { versions, rows, counts, notes };
     cachePage(db, key, entry);
-    return { entry, page: pageResult(query, request, await flagged(db, rows, viewerId), cells, notes) };
+    return { entry, page: pageResult(query, request, await flagged(db, rows, viewerId), counts, notes) };
   })();
   if (byMatch) return (await work).page;
   const inFlight = computing(db);
@@ -145,21 +147,29 @@ function totalOf(request: { types: string[]; categories: string[] }, cells: Face
     .reduce((sum, c) => sum + c.n, 0);
 }
 
+/**
+ * The page as the API answers it. Past COUNT_LIMIT jobs around the type and category filters the
+ * facets are left out, and past COUNT_LIMIT jobs of the search itself the total says at least
+ * COUNT_LIMIT: counting every match of a broad word is what made such searches slow.
+ */
 function pageResult(
   query: JobSearchQuery,
   request: { types: string[]; categories: string[] },
   rows: JobView[],
-  cells: FacetCell[],
+  counts: SearchCounts,
   notes: SearchNotes,
 ): JobSearchResult {
   const facets = { type: {} as Record<string, number>, category: {} as Record<string, number> };
-  for (const { type, category, n } of cells) {
+  for (const { type, category, n } of counts.cells ?? []) {
     if (categoryOk(request.categories, category)) facets.type[type] = (facets.type[type] ?? 0) + n;
     if (typeOk(request.types, type)) facets.category[category] = (facets.category[category] ?? 0) + n;
   }
+  const beyond = counts.total > COUNT_LIMIT;
   return {
     jobs: rows.map(toJob),
-    total: totalOf(request, cells),
+    total: beyond ? COUNT_LIMIT : counts.total,
+    ...(beyond ? { totalAtLeast: true as const } : {}),
+    ...(counts.cells === null ? { facetsOmitted: true as const } : {}),
     page: query.page,
     pageSize: query.pageSize,
     facets,
@@ -179,26 +189,48 @@ async function pageOf(db: Db, pass: Pass, sort: Sort, query: JobSearchQuery): Pr
 }
 
 /**
- * The counts of a pass, shared through the counts cache by the pages, sorts and type or category
- * choices of one search: they count around the type and category filters.
+ * The counts of a pass. The cells around the type and category filters are shared through the
+ * counts cache by the pages, sorts and type or category choices of one search. Past COUNT_LIMIT
+ * jobs there are no cells, and a search with a type or category filter counts its own jobs, again
+ * only up to COUNT_LIMIT + 1.
  */
-async function countsOf(db: Db, pass: Pass, versions: SearchVersions): Promise<FacetCell[]> {
-  const key = JSON.stringify([{ ...pass.plan.request, types: [], categories: [] }, pass.query]);
-  const hit = cachedCounts(db, key, versions);
-  if (hit) return hit;
-  const cells = await cellsOf(db, pass);
-  cacheCounts(db, key, versions, cells);
-  return cells;
+async function countsOf(db: Db, pass: Pass, versions: SearchVersions): Promise<SearchCounts> {
+  const request = pass.plan.request;
+  const key = JSON.stringify([{ ...request, types: [], categories: [] }, pass.query]);
+  let cells = cachedCounts(db, key, versions);
+  if (cells === undefined) {
+    cells = await cellsOf(db, pass);
+    cacheCounts(db, key, versions, cells);
+  }
+  if (cells) return { cells, total: totalOf(request, cells) };
+  const filtered = request.types.length > 0 || request.categories.length > 0;
+  return { cells: null, total: filtered ? await cappedTotal(db, pass) : COUNT_LIMIT + 1 };
 }
 
-/** One pass counts every (type, category) pair, around the type and category filters. */
-async function cellsOf(db: Db, pass: Pass): Promise<FacetCell[]> {
+/**
+ * One pass counts every (type, category) pair, around the type and category filters, reading at
+ * most COUNT_LIMIT + 1 jobs; null when there are more.
+ */
+async function cellsOf(db: Db, pass: Pass): Promise<FacetCell[] | null> {
   const rows = await queryRows<Pick<JobRow, 'type' | 'category'> & { n: number | string }>(
     db,
-    sql`select j.type, j.category, count(*) as n from jobs j where ${baseConditions(pass.plan, pass.query)}
-        group by j.type, j.category`,
+    sql`select m.type, m.category, count(*) as n
+        from (select j.type, j.category from jobs j where ${baseConditions(pass.plan, pass.query)}
+              limit ${COUNT_LIMIT + 1}) m
+        group by m.type, m.category`,
   );
-  return rows.map((r) => ({ type: r.type, category: r.category, n: Number(r.n) }));
+  const cells = rows.map((r) => ({ type: r.type, category: r.category, n: Number(r.n) }));
+  return cells.reduce((sum, c) => sum + c.n, 0) > COUNT_LIMIT ? null : cells;
+}
+
+/** The jobs of the pass with every filter, counted up to COUNT_LIMIT + 1. */
+async function cappedTotal(db: Db, pass: Pass): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (select 1 from jobs j where ${allConditions(pass.plan, pass.query)}
+        limit ${COUNT_LIMIT + 1}) m`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** The rows with the viewer's flags; a visitor has none, so no query is needed. */

@@ -27,6 +27,8 @@ export async function searchJobs(
   return {
     jobs,
     total: result.total ?? jobs.length,
+    ...(result.totalAtLeast ? { totalAtLeast: true as const } : {}),
+    ...(result.facetsOmitted ? { facetsOmitted: true as const } : {}),
     page: result.page ?? 1,
     pageSize: result.pageSize ?? jobs.length,
     facets: result.facets ?? noFacets,

@@ -10,6 +10,8 @@ const SIDEBAR_QUERY = '(min-width: 1024px)';
 interface FiltersSlideOverProps {
   /** Jobs matching the filters; null while unknown. */
   total: number | null;
+  /** More jobs match than were counted: the total is a lower bound ('Show 10,000+ jobs'). */
+  totalAtLeast?: boolean;
   onClose: () => void;
   onClearAll: () => void;
   children: ReactNode;
@@ -19,7 +21,13 @@ interface FiltersSlideOverProps {
  * The filter panel on small screens (docs/product.md 2.12): a panel sliding in from the left. Mounted while
  * open.
  */
-export function FiltersSlideOver({ total, onClose, onClearAll, children }: FiltersSlideOverProps) {
+export function FiltersSlideOver({
+  total,
+  totalAtLeast = false,
+  onClose,
+  onClearAll,
+  children,
+}: FiltersSlideOverProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   // Growing to the sidebar width shows the sidebar; the panel must not linger over it.
@@ -68,7 +76,7 @@ export function FiltersSlideOver({ total, onClose, onClearAll, children }: Filte
       <div className="flex-1 overflow-y-auto px-5 py-5">{children}</div>
       <div className="border-t border-slate-100 p-4 dark:border-slate-800">
         <Button className="w-full" onClick={onClose}>
-          {total === null ? jobSearchText.showResults : showJobs(total)}
+          {total === null ? jobSearchText.showResults : showJobs(total, totalAtLeast)}
         </Button>
       </div>
     </Modal>

@@ -7,6 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 interface ResultsToolbarProps {
   /** Matching jobs; null while the first answer is on its way, 'failed' when none came. */
   total: number | null | 'failed';
+  /** More jobs match than were counted: the total is a lower bound ('10,000+'). */
+  totalAtLeast?: boolean;
   updating: boolean;
   activeFilters: number;
   view: ViewMode;
@@ -22,6 +24,7 @@ interface ResultsToolbarProps {
  */
 export function ResultsToolbar({
   total,
+  totalAtLeast = false,
   updating,
   activeFilters,
   view,
@@ -40,7 +43,7 @@ export function ResultsToolbar({
           />
         ) : (
           <p aria-live="polite" className="text-sm font-medium text-slate-600 dark:text-slate-300">
-            <span data-testid="jobs-count">{showingJobs(total)}</span>
+            <span data-testid="jobs-count">{showingJobs(total, totalAtLeast)}</span>
           </p>
         )}
         {updating && <Spinner className="size-4 text-indigo-500" label="Updating results" />}

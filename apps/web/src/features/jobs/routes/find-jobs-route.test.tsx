@@ -77,6 +77,25 @@ describe('/find-jobs (docs/product.md 2.12)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/jobs')).toHaveLength(before + 1));
   });
 
+  it('says 10,000+ jobs past the count limit, and shows no filter counts it does not have', async () => {
+    mockApi({
+      'GET /api/jobs': [
+        200,
+        makeSearchResult([react], {
+          total: 10_000,
+          totalAtLeast: true,
+          facetsOmitted: true,
+          facets: { type: {}, category: {} },
+        }),
+      ],
+    });
+    renderApp('/find-jobs?q=manager');
+    expect(await screen.findByText('Showing 10,000+ jobs')).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    expect(within(sidebar).getByRole('checkbox', { name: 'Part-Time' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('checkbox', { name: 'Human Resources' })).toBeInTheDocument();
+  });
+
   it('applies the salary inputs on blur as whole numbers and sums them up in dollars', async () => {
     mockApi({ 'GET /api/jobs': [200, makeSearchResult([react])] });
     const user = userEvent.setup();

@@ -56,7 +56,9 @@ export function FindJobsRoute() {
   const pages = listFailed || refused ? [] : (search.data?.pages ?? []);
   // A failed search counted nothing: no 'Showing 0 jobs' above its error.
   const total = refused ? 0 : listFailed ? null : (pages[0]?.total ?? null);
-  const facets = pages[0]?.facets;
+  const totalAtLeast = pages[0]?.totalAtLeast === true;
+  // Past the count limit the filters show no counts rather than counts of some of the jobs.
+  const facets = pages[0]?.facetsOmitted ? undefined : pages[0]?.facets;
   const searchFor = (keyword: string) =>
     `${paths.findJobs}?${paramsFromFilters({ ...applied, keyword }).toString()}`;
 
@@ -110,6 +112,7 @@ export function FindJobsRoute() {
         <section aria-label="Search results" className="min-w-0">
           <ResultsToolbar
             total={listFailed ? 'failed' : total}
+            totalAtLeast={totalAtLeast}
             updating={search.isPlaceholderData || (search.isRefetching && !search.isFetchingNextPage)}
             activeFilters={activePanelFilters(draft)}
             view={view}
@@ -170,7 +173,12 @@ export function FindJobsRoute() {
       </div>
 
       {filtersOpen && (
-        <FiltersSlideOver total={total} onClose={() => setFiltersOpen(false)} onClearAll={clearAll}>
+        <FiltersSlideOver
+          total={total}
+          totalAtLeast={totalAtLeast}
+          onClose={() => setFiltersOpen(false)}
+          onClearAll={clearAll}
+        >
           {panel}
         </FiltersSlideOver>
       )}
