@@ -30,6 +30,12 @@ export interface JudgedQuery {
   location?: string;
   /** Ids of the jobs a job seeker would call relevant. */
   relevant: string[];
+  /** Ids of jobs plainly wrong for the query (a device driver job for "driver job"). */
+  wrong?: string[];
+  /** The id of the job that must rank first (the job whose title is what the seeker typed). */
+  first?: string;
+  /** What kind of query it is (abbreviation, negation, region ...), for grouping the misses. */
+  kind?: string;
 }
 
 export interface JudgedSet {
@@ -50,6 +56,14 @@ export interface QueryScore {
   /** Ids in the first ten that were not judged relevant, and relevant ids missing from them. */
   wrong: string[];
   missed: string[];
+  kind: string;
+  /** The ids shown, in order (at most ten). */
+  shown: string[];
+  /** Ids among the first ten that the set judged plainly wrong for the query. */
+  plainlyWrong: string[];
+  /** The job that must rank first, if the set names one, and whether it did. */
+  first?: string;
+  firstRanksFirst?: boolean;
 }
 
 export interface SearchEvaluation {
@@ -59,10 +73,17 @@ export interface SearchEvaluation {
   meanPrecisionAt5: number;
   /** Queries that have relevant jobs but found none. */
   zeroResults: string[];
+  /** Queries with a job judged plainly wrong among their first ten. */
+  plainlyWrongInTopTen: string[];
+  /** Queries that name a job that must rank first, and whose first result is another. */
+  firstNotFirst: string[];
   perQuery: QueryScore[];
 }
 
 export const TARGETS = { meanRecallAt10: 0.95, meanPrecisionAt5: 0.85 };
+
+/** How a query is named in the summaries: its keyword, else its location. */
+export const queryLabel = (s: { keyword: string; location: string }) => s.keyword || s.location;
 
 export const readSet = (file: string): JudgedSet => JSON.parse(readFileSync(file, 'utf8')) as JudgedSet;
 
@@ -134,6 +155,7 @@ export async function evaluateSearch(set: JudgedSet, databaseUrl?: string): Prom
       const body = res.json() as { jobs: { _id: string }[]; total: number; matched: string };
       const shown = body.jobs.map((j) => idOf.get(j._id) ?? j._id);
       const relevant = new Set(q.relevant);
+      const judgedWrong = new Set(q.wrong ?? []);
       const hits = (n: number) => shown.slice(0, n).filter((id) => relevant.has(id)).length;
       perQuery.push({
         keyword: q.keyword ?? '',
@@ -145,6 +167,10 @@ export async function evaluateSearch(set: JudgedSet, databaseUrl?: string): Prom
         precisionAt5: shown.length ? hits(5) / Math.min(5, shown.length) : relevant.size ? 0 : 1,
         wrong: shown.filter((id) => !relevant.has(id)),
         missed: [...relevant].filter((id) => !shown.includes(id)),
+        kind: q.kind ?? '',
+        shown,
+        plainlyWrong: shown.filter((id) => judgedWrong.has(id)),
+        ...(q.first ? { first: q.first, firstRanksFirst: shown[0] === q.first } : {}),
       });
     }
     const mean = (f: (s: QueryScore) => number) =>
@@ -154,9 +180,9 @@ export async function evaluateSearch(set: JudgedSet, databaseUrl?: string): Prom
       queries: perQuery.length,
       meanRecallAt10: mean((s) => s.recallAt10),
       meanPrecisionAt5: mean((s) => s.precisionAt5),
-      zeroResults: perQuery
-        .filter((s) => s.relevant > 0 && s.total === 0)
-        .map((s) => s.keyword || s.location),
+      zeroResults: perQuery.filter((s) => s.relevant > 0 && s.total === 0).map(queryLabel),
+      plainlyWrongInTopTen: perQuery.filter((s) => s.plainlyWrong.length > 0).map(queryLabel),
+      firstNotFirst: perQuery.filter((s) => s.first && !s.firstRanksFirst).map(queryLabel),
       perQuery,
     };
   } finally {
