@@ -4,6 +4,7 @@ import { jobSearchResultSchema } from '@hireloop/shared';
 import { queryRows } from '../../src/db/client';
 import { insertJob } from '../../src/db/seed/factories';
 import { COUNT_LIMIT } from '../../src/services/jobs/search-cache';
+import { RANKED_MATCHES } from '../../src/services/jobs/search-jobs';
 import { account, createTestApp, type TestApp } from '../helper';
 import { search } from './util';
 
@@ -60,5 +61,14 @@ describe('GET /api/jobs: counts up to the count limit', () => {
     expect(trainees).toMatchObject({ total: 3, facets: { type: { Internship: 2, Contract: 1 } } });
     expect(trainees.totalAtLeast).toBeUndefined();
     expect(trainees.facetsOmitted).toBeUndefined();
+  });
+
+  it('ranks the newest matches by relevance, as many as RANKED_MATCHES, and no further', async () => {
+    const last = RANKED_MATCHES / 20;
+    expect((await search(t, { keyword: 'warehouse', page: last })).jobs).toHaveLength(20);
+    const beyond = await search(t, { keyword: 'warehouse', page: last + 1 });
+    expect(beyond).toMatchObject({ jobs: [], total: COUNT_LIMIT, totalAtLeast: true });
+    // The newest first goes on.
+    expect((await search(t, { keyword: 'warehouse', sort: 'newest', page: last + 1 })).jobs).toHaveLength(20);
   });
 });

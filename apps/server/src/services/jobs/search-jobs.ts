@@ -177,12 +177,25 @@ function pageResult(
   };
 }
 
+/**
+ * A relevance sort ranks the newest this many matches of every word (decision 0028): ranking
+ * reads every candidate's text, and a broad word matches most jobs. Fewer matches are all ranked.
+ */
+export const RANKED_MATCHES = 1000;
+
 /** A page of jobs as a visitor sees them; the viewer's flags are added by `withFlags`. */
 async function pageOf(db: Db, pass: Pass, sort: Sort, query: JobSearchQuery): Promise<JobView[]> {
   const offset = (query.page - 1) * query.pageSize;
+  const where = allConditions(pass.plan, pass.query);
+  // The fallback ranks by how many of the words a job has, which the newest matches do not tell.
+  const bounded = sort === 'relevance' && pass.query !== null && !pass.partial;
+  if (bounded && offset >= RANKED_MATCHES) return [];
+  const scope = bounded
+    ? sql`j.id in (select j.id from jobs j where ${where} order by j.created_at desc, j.id limit ${RANKED_MATCHES})`
+    : where;
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${searchJobColumns(null)} from ${searchJobsFrom} where ${allConditions(pass.plan, pass.query)}
+    sql`select ${searchJobColumns(null)} from ${searchJobsFrom} where ${scope}
         order by ${orderOf(pass, sort)} limit ${query.pageSize} offset ${offset}`,
   );
   return rows.map(fromSearchRow);
