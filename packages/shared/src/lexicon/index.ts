@@ -8,7 +8,10 @@ export { PROGRAMMING_LANGUAGES } from './languages';
 export {
   CODING_WORDS,
   DEVELOPER_WORDS,
+  DENIAL_AFTER,
+  DENIAL_BEFORE,
   FRESHER_WORDS,
+  NOT_DENYING,
   LEVEL_WORDS,
   QUERY_NOISE,
   ROLE_FAMILIES,
@@ -20,4 +23,4 @@ export {
  * Raise on every change to the lexicon or to the search normalization: jobs indexed under an
  * older version are indexed again when the server starts (see apps/server reindex-jobs).
  */
-export const LEXICON_VERSION = 5;
+export const LEXICON_VERSION = 6;

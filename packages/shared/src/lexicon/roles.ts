@@ -252,6 +252,43 @@ export const QUERY_NOISE = [
  */
 export const LEVEL_WORDS = ['junior', 'jr', 'mid', 'midlevel', 'senior', 'sr', 'lead', 'principal'];
 
+/**
+ * How postings deny something (search/negation.ts): a word before what is denied ('no work from
+ * home', 'not for freshers'), the words after one that deny nothing ('not only', 'not less than'),
+ * and phrases after what is denied ('part timers need not apply').
+ */
+export const DENIAL_BEFORE = ['no', 'not', 'never', 'without'];
+export const NOT_DENYING = [
+  'only',
+  'just',
+  'merely',
+  'less',
+  'more',
+  'later',
+  'problem',
+  'issue',
+  'worries',
+  'bar',
+  'matter',
+  'doubt',
+  'limit',
+];
+export const DENIAL_AFTER = [
+  'need not apply',
+  'needs not apply',
+  'please do not apply',
+  'please dont apply',
+  'do not apply',
+  'dont apply',
+  'should not apply',
+  'not required',
+  'not allowed',
+  'not eligible',
+  'not considered',
+  'not accepted',
+  'not entertained',
+];
+
 export const FRESHER_WORDS = ['fresher', 'freshers', 'entry level', 'no experience', 'graduate fresher'];
 
 /** The work mode a query or location names (after the search normalization of its words). */

@@ -7,6 +7,7 @@ import {
   searchLexicon,
   type Concept,
 } from './concepts';
+import { withoutDenied } from './negation';
 import { plainWords, stemOf, STOPWORDS, wordsOf, type Word } from './normalize';
 
 /** Where a text sits in a job: concepts of roles count only outside the description's prose. */
@@ -135,8 +136,15 @@ export function searchDocumentOf(job: SearchableJob): SearchDocument {
     docTitle,
     docSkills: [indexText(job.keySkills, 'skills'), ...inferred].join(' '),
     docMeta: indexText([job.companyName, job.category, job.industry, job.department], 'meta'),
+    // Not what the posting denies: 'No work from home' is no search for work from home.
     docBody: indexText(
-      [job.description, job.requirements, job.location, job.education, job.employmentType],
+      [
+        withoutDenied(job.description),
+        withoutDenied(job.requirements),
+        job.location,
+        job.education,
+        job.employmentType,
+      ],
       'body',
     ),
     workMode: workModeOf(job),
@@ -152,7 +160,7 @@ export function workModeOf(
   job: Pick<SearchableJob, 'type' | 'location' | 'title' | 'description'>,
 ): WorkMode {
   const place = `${job.location} ${job.title}`.toLowerCase();
-  const prose = job.description.toLowerCase();
+  const prose = withoutDenied(job.description).toLowerCase();
   if (/remote/i.test(job.type) || /\bremote\b/.test(place) || REMOTE_TEXT.test(prose)) return 'remote';
   if (/\bhybrid\b/.test(place) || HYBRID_TEXT.test(prose)) return 'hybrid';
   return 'onsite';
