@@ -66,7 +66,9 @@ export const CITY_NAMES: string[][] = [
   ['gandhinagar'],
   ['jaipur'],
   ['lucknow'],
-  ['chandigarh', 'mohali', 'panchkula', 'tricity'],
+  ['chandigarh'],
+  ['mohali', 'sas nagar'],
+  ['panchkula'],
   ['indore'],
   ['bhopal'],
   ['nagpur'],
@@ -81,6 +83,10 @@ export const CITY_NAMES: string[][] = [
   ['dehradun'],
   ['goa'],
   ['thane'],
+  ['kalyan'],
+  ['bhiwandi'],
+  ['panvel'],
+  ['vasai', 'virar'],
   ['new york', 'nyc'],
   ['san francisco', 'sf'],
   ['london'],
@@ -89,7 +95,8 @@ export const CITY_NAMES: string[][] = [
 ];
 
 /**
- * Regions that stand for several cities: a search for the region finds jobs in any of them.
+ * Regions that stand for several cities: a search for the region finds jobs in any of them, and a
+ * search for one of the cities finds the jobs posted for the whole region ('Delhi NCR' for Noida).
  * The first entry of `names` is the region's name; `cities` are first names of CITY_NAMES groups.
  */
 export const REGIONS: { names: string[]; cities: string[] }[] = [
@@ -97,7 +104,11 @@ export const REGIONS: { names: string[]; cities: string[] }[] = [
     names: ['delhi ncr', 'ncr', 'national capital region', 'delhi ncr region'],
     cities: ['delhi', 'gurugram', 'noida', 'greater noida', 'ghaziabad', 'faridabad'],
   },
-  { names: ['mumbai metropolitan region', 'mmr'], cities: ['mumbai', 'navi mumbai', 'thane'] },
+  {
+    names: ['mumbai metropolitan region', 'mmr'],
+    cities: ['mumbai', 'navi mumbai', 'thane', 'kalyan', 'bhiwandi', 'panvel', 'vasai'],
+  },
+  { names: ['tricity', 'chandigarh tricity'], cities: ['chandigarh', 'mohali', 'panchkula'] },
   { names: ['bay area', 'sf bay area'], cities: ['san francisco'] },
 ];
 

@@ -8,5 +8,5 @@ export {
   type SearchableJob,
   type SearchDocument,
 } from './document';
-export { citiesNamed, isCountry, namesOfCity } from './places';
+export { citiesNamed, isCountry, namesOfCity, regionsOf } from './places';
 export { MAX_QUERY_UNITS, parseKeywords, type ParsedKeywords, type QueryUnit } from './query';

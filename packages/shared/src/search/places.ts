@@ -6,6 +6,8 @@ interface Places {
   cities: Map<string, string[]>;
   /** Each city (first name) → every name it goes by. */
   names: Map<string, string[]>;
+  /** Each city (first name) → the names of the regions that hold it. */
+  regions: Map<string, string[]>;
   longest: number;
 }
 
@@ -19,12 +21,15 @@ function build(): Places {
     names.set(city, group.map(key));
     for (const name of group) cities.set(key(name), [city]);
   }
+  const regions = new Map<string, string[]>();
   for (const region of REGIONS) {
     for (const name of region.names) cities.set(key(name), region.cities.map(key));
+    for (const city of region.cities)
+      regions.set(key(city), [...(regions.get(key(city)) ?? []), ...region.names.map(key)]);
   }
   let longest = 1;
   for (const k of cities.keys()) longest = Math.max(longest, k.split(' ').length);
-  return { cities, names, longest };
+  return { cities, names, regions, longest };
 }
 
 let places: Places | null = null;
@@ -41,6 +46,11 @@ export const longestPlaceName = () => placesIndex().longest;
 /** Every name a city goes by ('bengaluru' → bengaluru, bangalore, ...). */
 export function namesOfCity(city: string): string[] {
   return placesIndex().names.get(city) ?? [city];
+}
+
+/** The names of the regions a city is in ('noida' → 'delhi ncr', 'ncr', ...), whose postings are for it. */
+export function regionsOf(city: string): string[] {
+  return placesIndex().regions.get(city) ?? [];
 }
 
 const COUNTRY_KEYS = new Set(COUNTRIES.map(key));

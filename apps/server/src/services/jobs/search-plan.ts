@@ -4,6 +4,7 @@ import {
   isCountry,
   namesOfCity,
   parseKeywords,
+  regionsOf,
   plainWords,
   searchLexicon,
   stemOf,
@@ -117,7 +118,9 @@ export function planSearch(request: SearchRequest, vocabulary: Vocabulary): Sear
   const patterns = new Set<string>();
   let remoteLocation = false;
   const addCities = (cities: string[]) => {
-    for (const city of cities) for (const name of namesOfCity(city)) patterns.add(likePattern(name));
+    // A city's own names, and the regions whose postings are for it ('Delhi NCR' for Noida).
+    for (const city of cities)
+      for (const name of [...namesOfCity(city), ...regionsOf(city)]) patterns.add(likePattern(name));
   };
   addCities(request.keywords.cities);
   for (const entry of request.locations) {

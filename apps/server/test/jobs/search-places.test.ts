@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertJob } from '../../src/db/seed/factories';
+import { account, createTestApp, type TestApp } from '../helper';
+import { ids, search } from './util';
+
+// A posting for a region ("Delhi NCR", "MMR", "Tricity") is for a seeker in any of its cities.
+describe('GET /api/jobs: places and the regions that hold them', () => {
+  let t: TestApp;
+  const at: Record<string, string> = {};
+  const find = async (location: string) => ids((await search(t, { location })).jobs).sort();
+  const idsAt = (...places: string[]) => places.map((p) => at[p]!).sort();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const employer = await account(t, 'employer', { companyName: 'Acme Logistics' });
+    for (const location of [
+      'Delhi NCR',
+      'Noida',
+      'Gurgaon',
+      'MMR',
+      'Thane',
+      'Tricity',
+      'Mohali',
+      'Chandigarh',
+    ])
+      at[location] = (
+        await insertJob(t.database.db, employer.user, { title: 'Delivery Executive', location })
+      ).id;
+  });
+  afterAll(() => t.close());
+
+  it('finds the region postings for a seeker in one of its cities', async () => {
+    expect(await find('Noida')).toEqual(idsAt('Delhi NCR', 'Noida'));
+    expect(await find('Gurugram')).toEqual(idsAt('Delhi NCR', 'Gurgaon'));
+    expect(await find('Thane')).toEqual(idsAt('MMR', 'Thane'));
+  });
+
+  it('keeps the cities of a region apart', async () => {
+    expect(await find('Mohali')).toEqual(idsAt('Tricity', 'Mohali'));
+    expect(await find('Chandigarh')).toEqual(idsAt('Tricity', 'Chandigarh'));
+  });
+
+  it('finds every city of a region searched by its name', async () => {
+    expect(await find('Delhi NCR')).toEqual(idsAt('Delhi NCR', 'Noida', 'Gurgaon'));
+    expect(await find('Tricity')).toEqual(idsAt('Tricity', 'Mohali', 'Chandigarh'));
+  });
+});
