@@ -6,8 +6,7 @@ import { createUser } from '../../apps/server/src/db/seed/factories';
 import { generateJob, prng } from '../../apps/server/src/db/seed/generate-jobs';
 import type { UserRow } from '../../apps/server/src/db/schema';
 import { LEXICON_VERSION, searchDocumentOf } from '@hireloop/shared';
-import { searchVectorText, vocabularyWords } from '../../apps/server/src/services/jobs/search-columns';
-import { recordTerms } from '../../apps/server/src/services/jobs/search-terms';
+import { recordTerms, searchVectorText, vocabularyWords } from '../../apps/server/src/services/search';
 
 const DAY = 86_400_000;
 const ROWS_PER_STATEMENT = 5_000;

@@ -50,7 +50,7 @@ import { uploadRoutes } from './routes/uploads';
 import { systemRoutes } from './routes/api/system';
 import { backgroundHandlers } from './services/background-jobs';
 import { extractResumeText, type ExtractText } from './services/files/extract-text';
-import { reindexJobs } from './services/jobs/reindex-jobs';
+import { reindexJobs } from './services/search';
 import { scheduleEmbeddedVacuum } from './db/embedded-vacuum';
 import type { ServiceContext } from './services/context';
 import { RESUME_VIEW_ROUTE } from './services/profile/resume-view-link';

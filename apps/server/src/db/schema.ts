@@ -262,9 +262,9 @@ export const jobs = pgTable(
       .where(sql`is_closed = false and deleted_at is null`),
     index('jobs_employer_idx').on(t.employerId, t.createdAt),
     index('jobs_location_trgm_idx').using('gin', sql`lower(location) gin_trgm_ops`),
-    // Finds the jobs indexed under an older LEXICON_VERSION (services/jobs/reindex-jobs.ts).
+    // Finds the jobs indexed under an older LEXICON_VERSION (services/search/reindex.ts).
     index('jobs_search_version_idx').on(t.searchVersion),
-    // The work-mode filter and 'remote' as a location (services/jobs/search-plan.ts).
+    // The work-mode filter and 'remote' as a location (services/search/plan.ts).
     index('jobs_work_mode_idx').on(t.workMode),
     // And jobs_open_facets_idx, which the facet counts read alone: in migration 0023 only, because
     // this builder has no INCLUDE (docs/decisions/0025-first-time-searches.md).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { jobs, users } from '../../src/db/schema';
 import { insertJob } from '../../src/db/seed/factories';
-import { Vocabulary } from '../../src/services/jobs/search-vocabulary';
+import { Vocabulary } from '../../src/services/search';
 import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { applyDirectly, ids, jobForm, search } from './util';
 

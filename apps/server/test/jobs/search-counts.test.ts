@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSearchResultSchema } from '@hireloop/shared';
 import { queryRows } from '../../src/db/client';
 import { insertJob } from '../../src/db/seed/factories';
-import { COUNT_LIMIT } from '../../src/services/jobs/search-cache';
-import { RANKED_MATCHES } from '../../src/services/jobs/search-jobs';
+import { COUNT_LIMIT } from '../../src/services/search';
+import { RANKED_MATCHES } from '../../src/services/search';
 import { account, createTestApp, type TestApp } from '../helper';
 import { search } from './util';
 

@@ -4,7 +4,7 @@ import { jobMessages, jobSearchText, LEXICON_VERSION } from '@hireloop/shared';
 import { queryRows } from '../../src/db/client';
 import { jobs, type JobRow } from '../../src/db/schema';
 import { insertJob } from '../../src/db/seed/factories';
-import { reindexJobs } from '../../src/services/jobs/reindex-jobs';
+import { reindexJobs } from '../../src/services/search';
 import { call, createTestApp, type TestApp, account, type Account } from '../helper';
 import { ids, jobForm, search } from './util';
 

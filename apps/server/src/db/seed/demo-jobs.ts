@@ -1,7 +1,6 @@
 import type { Db } from '../client';
 import { jobs, savedJobs, type UserRow } from '../schema';
-import { searchColumns, vocabularyWords } from '../../services/jobs/search-columns';
-import { recordTerms } from '../../services/jobs/search-terms';
+import { recordTerms, searchColumns, vocabularyWords } from '../../services/search';
 import { companyRoles, generateJob, prng, type Role } from './generate-jobs';
 
 const DAY = 86_400_000;

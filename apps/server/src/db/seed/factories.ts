@@ -1,7 +1,6 @@
 import type { Db } from '../client';
 import { jobs, users, type JobRow, type UserRow } from '../schema';
-import { searchColumns, vocabularyWords } from '../../services/jobs/search-columns';
-import { recordTerms } from '../../services/jobs/search-terms';
+import { recordTerms, searchColumns, vocabularyWords } from '../../services/search';
 import { hashPassword } from '../../services/auth/passwords';
 
 export type NewUser = Partial<typeof users.$inferInsert> & { email: string; password?: string };

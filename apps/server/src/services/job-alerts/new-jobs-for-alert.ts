@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ALERT_MAIL_JOBS, type AlertSearch, type JobSearchQuery } from '@hireloop/shared';
 import { queryRows, type Db } from '../../db/client';
-import { allConditions, orderOf, planSearch, readRequest, tsQueryText, type Pass } from '../jobs/search-plan';
-import type { Vocabulary } from '../jobs/search-vocabulary';
+import { compileSearch, readRequest, type Vocabulary } from '../search';
 
 export interface AlertJob {
   id: string;
@@ -32,8 +31,7 @@ export async function newJobsOfSearch(
   firstOnly = false,
 ): Promise<(AlertJob & { total?: number })[] | null> {
   const query = { ...search, page: 1, pageSize: ALERT_MAIL_JOBS } as JobSearchQuery;
-  const plan = planSearch(readRequest(query, until), vocabulary);
-  const pass: Pass = { plan, query: plan.units.length ? tsQueryText(plan.units, '&') : null, partial: false };
+  const compiled = compileSearch(readRequest(query, until), vocabulary);
   const rows = await queryRows<{
     id: string;
     title: string;
@@ -45,9 +43,9 @@ export async function newJobsOfSearch(
     db,
     sql`select j.id, j.title, j.company_name, j.location, j.created_at${firstOnly ? sql`, count(*) over () as total` : sql``}
         from jobs j
-        where ${allConditions(plan, pass.query)}
+        where ${compiled.where}
           and j.created_at > ${since.toISOString()} and j.created_at <= ${until.toISOString()}
-        order by ${orderOf(pass, pass.query ? 'relevance' : 'newest')}
+        order by ${compiled.orderBy('relevance')}
         limit ${firstOnly ? cap : cap + 1}`,
   );
   if (!firstOnly && rows.length > cap) return null;

@@ -5,7 +5,7 @@ import { jobAlerts, users } from '../../db/schema';
 import { enqueueJobs, type NewJob } from '../../lib/background-work';
 import { mailJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
-import { searchVersions, vocabularyAt } from '../jobs/search-cache';
+import { searchVersions, vocabularyAt } from '../search';
 import { alertMail } from './alert-mail';
 import { newJobsForAlerts, type AlertJob } from './new-jobs-for-alert';
 import { intervalOf, nextRunAfter, periodOf } from './schedule';

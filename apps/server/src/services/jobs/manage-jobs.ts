@@ -7,8 +7,7 @@ import { scoresJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import { getJobForViewer } from './get-job';
 import { ownedJob } from './owned-job';
-import { searchColumns, vocabularyWords } from './search-columns';
-import { recordTerms } from './search-terms';
+import { recordTerms, searchColumns, vocabularyWords } from '../search';
 
 function columnsOf(form: JobForm) {
   const columns = {

@@ -5,8 +5,7 @@ import type { UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { getJobForViewer } from './get-job';
 import { fromSearchRow, searchJobColumns, searchJobsFrom } from './job-columns';
-import { searchVersions, vocabularyAt } from './search-cache';
-import { allConditions, orderOf, planSearch, readRequest, tsQueryText, type Pass } from './search-plan';
+import { prepareSearch } from '../search';
 import { toJobSummary } from './to-job';
 
 /**
@@ -23,16 +22,18 @@ export async function similarJobs(
   const job = await getJobForViewer(ctx, jobId, viewer);
   if (!job) return null;
   const keyword = [job.title, ...job.keySkills].join(' ').slice(0, 200);
-  const request = readRequest({ keyword, page: 1, pageSize: SIMILAR_JOBS_LIMIT }, ctx.clock.now());
-  const vocabulary = await vocabularyAt(ctx.db, (await searchVersions(ctx.db)).terms);
-  const plan = planSearch(request, vocabulary);
-  if (plan.units.length === 0) return [];
-  const pass: Pass = { plan, query: tsQueryText(plan.units, '|'), partial: true };
+  const search = await prepareSearch(
+    ctx.db,
+    { keyword, page: 1, pageSize: SIMILAR_JOBS_LIMIT },
+    ctx.clock.now(),
+    'any',
+  );
+  if (search.plan.units.length === 0) return [];
   const rows = await queryRows<Record<string, unknown>>(
     ctx.db,
     sql`select ${searchJobColumns(viewer?.id ?? null)} from ${searchJobsFrom}
-        where ${allConditions(plan, pass.query)} and j.id <> ${job._id}
-        order by (j.category = ${job.category}) desc, ${orderOf(pass, 'relevance')}
+        where ${search.where} and j.id <> ${job._id}
+        order by (j.category = ${job.category}) desc, ${search.orderBy('relevance')}
         limit ${SIMILAR_JOBS_LIMIT}`,
   );
   return rows.map((r) => toJobSummary(fromSearchRow(r)));

@@ -4,7 +4,7 @@ import { jobs, users, type UserRow } from '../../db/schema';
 import { enqueueJob } from '../../lib/background-work';
 import { scoresJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
-import { reindexJobs } from '../jobs/reindex-jobs';
+import { reindexJobs } from '../search';
 import { withPictures } from './uploaded-images';
 
 /**

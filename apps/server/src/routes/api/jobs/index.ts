@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../../services/context';
 import { getJobForViewer } from '../../../services/jobs/get-job';
 import { listEmployerJobs } from '../../../services/jobs/list-employer-jobs';
 import { createJob, deleteJob, toggleJobClosed, updateJob } from '../../../services/jobs/manage-jobs';
-import { searchJobs } from '../../../services/jobs/search-jobs';
+import { searchJobs } from '../../../services/search';
 import { similarJobs } from '../../../services/jobs/similar-jobs';
 import { recentlyViewedJobs, recordJobView } from '../../../services/jobs/recently-viewed';
 import { notFound } from '../../../lib/errors';

@@ -3,7 +3,7 @@ import type { JobSearchQuery, JobSearchResult } from '@hireloop/shared';
 import { queryRows, type Db } from '../../db/client';
 import type { JobRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { fromSearchRow, searchJobColumns, searchJobsFrom, type JobView } from './job-columns';
+import { fromSearchRow, searchJobColumns, searchJobsFrom, type JobView } from '../jobs/job-columns';
 import { rankByMatch } from './rank-by-match';
 import {
   cachedCounts,
@@ -20,19 +20,19 @@ import {
   type SearchCounts,
   type SearchNotes,
   type SearchVersions,
-} from './search-cache';
+} from './cache';
 import {
   allConditions,
   baseConditions,
-  orderOf,
+  compilePlan,
   planSearch,
   readRequest,
-  tsQueryText,
+  type CompiledSearch,
   type Pass,
   type Sort,
-} from './search-plan';
-import { notesFor } from './search-suggestions';
-import { toJob } from './to-job';
+} from './plan';
+import { notesFor } from './suggestions';
+import { toJob } from '../jobs/to-job';
 
 /**
  * Open jobs matching the filters, a page of them, the total, and counts per type and category.
@@ -85,26 +85,25 @@ export async function searchJobs(
 
     const vocabulary = await vocabularyAt(db, versions.terms);
     const plan = planSearch(request, vocabulary);
-    const all: Pass = {
-      plan,
-      query: plan.units.length ? tsQueryText(plan.units, '&') : null,
-      partial: false,
-    };
-    let pass = all;
-    // The page and the counts in parallel; the page again only when the fallback is needed.
-    const run = (p: Pass) =>
-      Promise.all([byMatch ? Promise.resolve([]) : pageOf(db, p, sort, query), countsOf(db, p, versions!)]);
-    let [rows, counts] = await run(pass);
+    let search = compilePlan(plan, 'all');
+    // The page and the counts in parallel; the page again only when a fallback is needed.
+    const run = (s: CompiledSearch) =>
+      Promise.all([
+        byMatch ? Promise.resolve([]) : pageOf(db, s, sort, query),
+        countsOf(db, s.pass, versions!),
+      ]);
+    let [rows, counts] = await run(search);
     // Nothing has every word: the words but a level ('junior accountant'), then any of the words.
     const roles = plan.units.filter((u) => !u.level);
     if (counts.total === 0 && roles.length > 0 && roles.length < plan.units.length) {
-      pass = { plan: { ...plan, units: roles }, query: tsQueryText(roles, '&'), partial: true };
-      [rows, counts] = await run(pass);
+      search = compilePlan(plan, 'all', roles);
+      [rows, counts] = await run(search);
     }
     if (counts.total === 0 && plan.units.length > 1) {
-      pass = { plan, query: tsQueryText(plan.units, '|'), partial: true };
-      [rows, counts] = await run(pass);
+      search = compilePlan(plan, 'any');
+      [rows, counts] = await run(search);
     }
+    const pass = search.pass;
     const notes: SearchNotes = {
       matched: pass.partial ? 'partial' : 'all',
       ...(await notesFor(db, query, ctx.clock.now(), pass, counts.total, vocabulary)),
@@ -184,19 +183,18 @@ function pageResult(
 export const RANKED_MATCHES = 1000;
 
 /** A page of jobs as a visitor sees them; the viewer's flags are added by `withFlags`. */
-async function pageOf(db: Db, pass: Pass, sort: Sort, query: JobSearchQuery): Promise<JobView[]> {
+async function pageOf(db: Db, search: CompiledSearch, sort: Sort, query: JobSearchQuery): Promise<JobView[]> {
   const offset = (query.page - 1) * query.pageSize;
-  const where = allConditions(pass.plan, pass.query);
   // The fallback ranks by how many of the words a job has, which the newest matches do not tell.
-  const bounded = sort === 'relevance' && pass.query !== null && !pass.partial;
+  const bounded = sort === 'relevance' && search.pass.query !== null && !search.pass.partial;
   if (bounded && offset >= RANKED_MATCHES) return [];
   const scope = bounded
-    ? sql`j.id in (select j.id from jobs j where ${where} order by j.created_at desc, j.id limit ${RANKED_MATCHES})`
-    : where;
+    ? sql`j.id in (select j.id from jobs j where ${search.where} order by j.created_at desc, j.id limit ${RANKED_MATCHES})`
+    : search.where;
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select ${searchJobColumns(null)} from ${searchJobsFrom} where ${scope}
-        order by ${orderOf(pass, sort)} limit ${query.pageSize} offset ${offset}`,
+        order by ${search.orderBy(sort)} limit ${query.pageSize} offset ${offset}`,
   );
   return rows.map(fromSearchRow);
 }

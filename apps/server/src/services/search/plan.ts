@@ -14,7 +14,7 @@ import {
   type QueryUnit,
   type WorkMode,
 } from '@hireloop/shared';
-import type { Vocabulary } from './search-vocabulary';
+import type { Vocabulary } from './vocabulary';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -217,4 +217,44 @@ export function orderOf(pass: Pass, sort: Sort): SQL {
   return sql`${words}ts_rank('{0, 0, 0, 1}', j.search, ${q}) > 0 desc,
     ts_rank('{0, 0, 1, 0}', j.search, ${q}) > 0 desc,
     ts_rank('{0.05, 0.2, 0.6, 1.0}', j.search, ${q}) desc, j.created_at desc, j.id`;
+}
+
+/**
+ * A search compiled to SQL, which Find Jobs, similar jobs, alerts and related searches all run:
+ * its plan, the pass (every unit required, or any), the conditions of its jobs and the order of a
+ * sort. `units` narrows the plan's units (a pass without the level words).
+ */
+export interface CompiledSearch {
+  plan: SearchPlan;
+  pass: Pass;
+  /** Every condition: keywords, places and filters. */
+  where: SQL;
+  orderBy: (sort: Sort) => SQL;
+}
+
+export function compileSearch(
+  request: SearchRequest,
+  vocabulary: Vocabulary,
+  match: 'all' | 'any' = 'all',
+): CompiledSearch {
+  return compilePlan(planSearch(request, vocabulary), match);
+}
+
+export function compilePlan(
+  plan: SearchPlan,
+  match: 'all' | 'any',
+  units: PlannedUnit[] = plan.units,
+): CompiledSearch {
+  const narrowed = units === plan.units ? plan : { ...plan, units };
+  const pass: Pass = {
+    plan: narrowed,
+    query: units.length ? tsQueryText(units, match === 'all' ? '&' : '|') : null,
+    partial: match === 'any' || units !== plan.units,
+  };
+  return {
+    plan: narrowed,
+    pass,
+    where: allConditions(narrowed, pass.query),
+    orderBy: (sort) => orderOf(pass, sort),
+  };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { Vocabulary } from './search-vocabulary';
-import type { JobView } from './job-columns';
+import { Vocabulary } from './vocabulary';
+import type { JobView } from '../jobs/job-columns';
 
 /** Result pages kept per database; the least recently used goes first. */
 export const SEARCH_CACHE_ENTRIES = 1000;

@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { plainWords, searchLexicon, type JobSearchQuery } from '@hireloop/shared';
 import { queryRows, type Db } from '../../db/client';
-import type { Vocabulary } from './search-vocabulary';
-import {
-  allConditions,
-  planSearch,
-  readRequest,
-  tsQueryText,
-  type Pass,
-  type SearchPlan,
-} from './search-plan';
+import type { Vocabulary } from './vocabulary';
+import { compileSearch, readRequest, type CompiledSearch, type Pass } from './plan';
 
 /** Below this many results a search "finds little": it gets a spelling suggestion and related searches. */
 export const FEW_RESULTS = 5;
@@ -67,13 +60,13 @@ export async function notesFor(
   const asked = [...candidates]
     .filter((c) => plainWords(c).join(' ') !== own && c !== didYouMean)
     .slice(0, RELATED_PROBES);
-  const plans = asked.map((candidate) =>
-    planSearch(
+  const searches = asked.map((candidate) =>
+    compileSearch(
       readRequest({ ...query, keyword: candidate, q: undefined, search: undefined }, now),
       vocabulary,
     ),
   );
-  const found = await findingAny(db, plans);
+  const found = await findingAny(db, searches);
   const related = asked.filter((_, i) => found[i]).slice(0, RELATED_SEARCHES);
   return { didYouMean, related };
 }
@@ -82,21 +75,20 @@ export async function notesFor(
 const RELATED_PROBES = 12;
 
 /**
- * Whether each plan finds a job, in one round trip. Each plan's matches are a materialized CTE,
+ * Whether each search finds a job, in one round trip. Each one's matches are a materialized CTE,
  * so that PostgreSQL reads them through the indexes: as `exists (select ... limit 1)` it expects an
  * early match and scans the whole table when a filter (an internship, a city) rules every match out.
  */
-async function findingAny(db: Db, plans: SearchPlan[]): Promise<boolean[]> {
-  const probed = plans.flatMap((plan, i) => (plan.nothing ? [] : [{ plan, name: sql.raw(`c${i}`) }]));
-  if (probed.length === 0) return plans.map(() => false);
+async function findingAny(db: Db, searches: CompiledSearch[]): Promise<boolean[]> {
+  const probed = searches.flatMap((s, i) => (s.plan.nothing ? [] : [{ s, name: sql.raw(`c${i}`) }]));
+  if (probed.length === 0) return searches.map(() => false);
   const ctes = probed.map(
-    ({ plan, name }) =>
-      sql`${name} as materialized (select 1 from jobs j where ${allConditions(plan, plan.units.length ? tsQueryText(plan.units, '&') : null)})`,
+    ({ s, name }) => sql`${name} as materialized (select 1 from jobs j where ${s.where})`,
   );
   const checks = probed.map(({ name }) => sql`exists (select 1 from ${name}) as ${name}`);
   const [row] = await queryRows<Record<string, boolean>>(
     db,
     sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(checks, sql`, `)}`,
   );
-  return plans.map((_, i) => Boolean(row?.[`c${i}`]));
+  return searches.map((_, i) => Boolean(row?.[`c${i}`]));
 }

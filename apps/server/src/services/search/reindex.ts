@@ -2,8 +2,8 @@ import { lt, sql } from 'drizzle-orm';
 import { LEXICON_VERSION, searchDocumentOf } from '@hireloop/shared';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
-import { searchVectorText, vocabularyWords } from './search-columns';
-import { recordTerms } from './search-terms';
+import { searchVectorText, vocabularyWords } from './columns';
+import { recordTerms } from './terms';
 
 const BATCH = 500;
 

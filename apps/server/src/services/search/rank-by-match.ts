@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { jobs, type JobRow, type UserRow } from '../../db/schema';
 import { scoreFor } from '../applications/compute-score';
-import { allConditions, orderOf, type Pass } from './search-plan';
+import { allConditions, orderOf, type Pass } from './plan';
 
 /**
  * Sorting by match scores the most relevant (or, without keywords, the newest) jobs this many at
