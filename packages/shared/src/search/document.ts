@@ -7,7 +7,7 @@ import {
   searchLexicon,
   type Concept,
 } from './concepts';
-import { plainWords, stemOf, STOPWORDS, wordsOf, type Word } from './normalize';
+import { plainWords, stemOf, STOPWORDS, wordsOf, type Word } from '../language';
 
 /** Where a text sits in a job: concepts of roles count only outside the description's prose. */
 export type Field = 'title' | 'skills' | 'meta' | 'body';
