@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEXICON_VERSION, lexiconVersionOf } from '../lexicon';
-import { familySimilarity, roleFamilies, buildRoleFamilies } from '../match/roles';
+import { scoreMatch } from '../match';
+import { buildRoleFamilies, familySimilarity, roleFamilies } from '../match/roles';
 import { buildLexicon } from '../search/concepts';
 import { parseKeywords, plainWords, searchDocumentOf, type SearchableJob } from '../search';
 import { parseTaxonomy, TAXONOMY_DATA, taxonomy, type TaxonomyData } from '.';
@@ -96,6 +97,16 @@ describe('one reading of roles for the search and the match', () => {
       expect(familySimilarity(roleFamilies(title), roleFamilies(person))).toBe(1);
     },
   );
+
+  it.each([
+    ['Delivery Executive', 'Delivery Boy'],
+    ['Hospital Pharmacist', 'Staff Nurse'],
+    ['Commis Chef', 'Cook'],
+    ['Advocate', 'Legal Counsel'],
+  ])('shows a %s job to a %s as the same kind of role in "How you match"', (title, person) => {
+    const { breakdown } = scoreMatch({ title }, { title: person });
+    expect(breakdown.factors.find((f) => f.key === 'role')?.detail).toBe('Same kind of role');
+  });
 
   it('makes an occupation added to the data known to both', () => {
     const data = copy();
