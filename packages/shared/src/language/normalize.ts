@@ -2,10 +2,11 @@ import { stemmer } from 'stemmer';
 
 /**
  * The one normalization of job and profile text and of queries, for the job search and the match
- * score. A word keeps what job seekers type: symbols become letters ('c++' → 'cplusplus', 'c#' → 'csharp', '.net' → 'dotnet'), and words
- * joined by '.', '-', '/' or '&' become one word ('node.js' → 'nodejs', 'front-end' → 'frontend',
- * 'ci/cd' → 'cicd', 'b.tech' → 'btech'). Every word is made of a-z and 0-9 only, so PostgreSQL's
- * 'simple' text search configuration takes it as it is.
+ * score. A word keeps what job seekers type: symbols become letters ('c++' → 'cplusplus', 'c#' →
+ * 'csharp', '.net' → 'dotnet'), and words joined by '.', '-', '/' or '&' become one word
+ * ('node.js' → 'nodejs', 'front-end' → 'frontend', 'ci/cd' → 'cicd', 'b.tech' → 'btech'). Every
+ * word is made of a-z and 0-9 only, so PostgreSQL's 'simple' text search configuration takes it
+ * as it is.
  */
 
 // A word, possibly joined by . - / & and ending in ++ or #; a leading-dot word (.net); a run of + or #.
