@@ -68,7 +68,7 @@ const placeSchema = z.strictObject({
   placeType: z.enum(['country', 'region', 'city', 'area']),
   /** The names the place goes by (official, old, common spellings); the first is the name shown. */
   labels: phrases.min(1),
-  /** The region or labour market the place lies in (ids). */
+  /** The places it lies in (ids): its region or labour market, else its country. */
   broader: z.array(id('place')).optional(),
   /** One labour market with every place within it: someone in one can take a job in another. */
   labourMarket: z.literal(true).optional(),
