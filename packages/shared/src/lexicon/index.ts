@@ -9,7 +9,14 @@ import * as WORDS from './words';
  * words the search reads by rule.
  */
 export { PROGRAMMING_LANGUAGES } from './languages';
-export { CODING_WORDS, DEVELOPER_WORDS, FRESHER_WORDS, QUERY_NOISE, WORK_MODE_WORDS } from './words';
+export {
+  AMBIGUOUS_LANGUAGE_NAMES,
+  CODING_WORDS,
+  DEVELOPER_WORDS,
+  FRESHER_WORDS,
+  QUERY_NOISE,
+  WORK_MODE_WORDS,
+} from './words';
 
 /**
  * Raise when the code of the normalization or of the search document changes in a way the data

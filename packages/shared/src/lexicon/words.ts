@@ -13,6 +13,9 @@ export const DEVELOPER_WORDS = ['developer', 'engineer', 'programmer', 'dev', 's
  */
 export const CODING_WORDS = ['developer', 'programmer', 'dev', 'sde', 'swe'];
 
+/** Single-letter or everyday words that name a language only next to other technical words. */
+export const AMBIGUOUS_LANGUAGE_NAMES = ['go', 'c', 'r'];
+
 /** Words a job seeker adds that say nothing about which job: "jobs", "vacancy", "in". */
 export const QUERY_NOISE = [
   'job',

@@ -1,4 +1,4 @@
-import { CODING_WORDS, DEVELOPER_WORDS, PROGRAMMING_LANGUAGES } from '../lexicon';
+import { AMBIGUOUS_LANGUAGE_NAMES, CODING_WORDS, DEVELOPER_WORDS, PROGRAMMING_LANGUAGES } from '../lexicon';
 import { plainWords } from '../language';
 import { taxonomy, type Taxonomy } from '../taxonomy';
 
@@ -25,8 +25,7 @@ interface PhraseEntry {
   asked: Concept[];
 }
 
-/** Single-letter or everyday words that name a language only next to other technical words. */
-export const AMBIGUOUS_LANGUAGE_WORDS = new Set(['go', 'c', 'r']);
+export const AMBIGUOUS_LANGUAGE_WORDS = new Set(AMBIGUOUS_LANGUAGE_NAMES);
 
 export interface Lexicon {
   phrases: Map<string, PhraseEntry>;
