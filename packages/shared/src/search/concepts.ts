@@ -25,6 +25,7 @@ interface PhraseEntry {
   asked: Concept[];
 }
 
+/** The lexicon's AMBIGUOUS_LANGUAGE_NAMES, for look-ups. */
 export const AMBIGUOUS_LANGUAGE_WORDS = new Set(AMBIGUOUS_LANGUAGE_NAMES);
 
 export interface Lexicon {
