@@ -243,7 +243,7 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
     /** remote, hybrid or onsite (packages/shared workModeOf). */
     workMode: text('work_mode').notNull().default('onsite'),
-    /** The LEXICON_VERSION the search vector was written with; 0: not yet. */
+    /** The LEXICON_VERSION (a content hash) the search vector was written with; 0: not yet. */
     searchVersion: integer('search_version').notNull().default(0),
     /**
      * The job as the search reads it (packages/shared/src/search): normalized words and lexicon
@@ -262,7 +262,7 @@ export const jobs = pgTable(
       .where(sql`is_closed = false and deleted_at is null`),
     index('jobs_employer_idx').on(t.employerId, t.createdAt),
     index('jobs_location_trgm_idx').using('gin', sql`lower(location) gin_trgm_ops`),
-    // Finds the jobs indexed under an older LEXICON_VERSION (services/search/reindex.ts).
+    // Finds the jobs indexed under another LEXICON_VERSION (services/search/reindex.ts).
     index('jobs_search_version_idx').on(t.searchVersion),
     // The work-mode filter and 'remote' as a location (services/search/plan.ts).
     index('jobs_work_mode_idx').on(t.workMode),

@@ -1,26 +1,55 @@
+import { STOPWORDS } from '../language';
+import { TAXONOMY_DATA } from '../taxonomy';
+import { PROGRAMMING_LANGUAGES } from './languages';
+import * as WORDS from './words';
+
 /**
- * The one lexicon of the product: how people write skills, roles and places. The match score and
- * the job search both read it, so a synonym added here is understood by both.
+ * What the search reads besides the taxonomy (../taxonomy/taxonomy.json, the one home of roles,
+ * skills and places, which the match score reads too): Linguist's programming languages and the
+ * words the search reads by rule.
  */
-export { RELATED_SKILLS, SKILL_SYNONYMS } from './skills';
-export { CITY_NAMES, COUNTRIES, METROS, REGIONS } from './places';
 export { PROGRAMMING_LANGUAGES } from './languages';
 export {
+  AMBIGUOUS_LANGUAGE_NAMES,
   CODING_WORDS,
   DEVELOPER_WORDS,
   DENIAL_AFTER,
   DENIAL_BEFORE,
   FRESHER_WORDS,
-  NOT_DENYING,
   LEVEL_WORDS,
+  NOT_DENYING,
   QUERY_NOISE,
-  ROLE_FAMILIES,
   WORK_MODE_WORDS,
-  type RoleFamily,
-} from './roles';
+} from './words';
 
 /**
- * Raise on every change to the lexicon or to the search normalization: jobs indexed under an
- * older version are indexed again when the server starts (see apps/server reindex-jobs).
+ * Raise when the code of the normalization or of the search document changes in a way the data
+ * does not show (a new rule in language/normalize.ts, search/document.ts or search/negation.ts).
  */
-export const LEXICON_VERSION = 6;
+const INDEX_CODE_VERSION = 2;
+
+/** FNV-1a of a string, as a positive 31-bit integer other than 0 (0 marks a job never indexed). */
+function contentHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 1 || 1;
+}
+
+/**
+ * The version of the search index: the content hash of everything a job's search document is
+ * built from (the taxonomy, the languages, the word lists and the stop list) and of INDEX_CODE_VERSION.
+ * Any change to the data gives another version, and jobs indexed under any other one are indexed
+ * again when the server starts (apps/server reindex-jobs). A hash, not a counter: compare it for
+ * equality only.
+ */
+export const LEXICON_VERSION = lexiconVersionOf(TAXONOMY_DATA);
+
+/** The index version for given taxonomy data, with this code's languages and word lists. */
+export function lexiconVersionOf(taxonomyData: unknown): number {
+  return contentHash(
+    JSON.stringify([INDEX_CODE_VERSION, taxonomyData, PROGRAMMING_LANGUAGES, WORDS, [...STOPWORDS]]),
+  );
+}

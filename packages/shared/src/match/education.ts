@@ -1,6 +1,6 @@
 import { memo } from './memo';
+import { piecesOf } from '../language';
 import { contentStems, stemsMatch } from './stems';
-import { tokens } from './text';
 
 /**
  * Degrees read the way they are written anywhere: a level letter and a field ('B.Ed', 'D.Pharm',
@@ -33,7 +33,7 @@ const SAME_DEGREE = [
 
 function parseDegree(text: string): Degree {
   const [head = '', ...rest] = text.split(/,|\(|\)|\s[-–]\s|\bin\b/i);
-  const words = tokens(head);
+  const words = piecesOf(head);
   const subject = contentStems([...rest, ...words.slice(2)].join(' '));
   const first = words[0] ?? '';
   const second = words[1] ?? '';

@@ -1,10 +1,31 @@
-import { METROS } from '../lexicon';
-import { normalizeText } from './text';
+import { hasPhrase, paddedText, piecesOf } from '../language';
+import { taxonomy } from '../taxonomy';
+
+let markets: string[][] | null = null;
+
+/**
+ * The taxonomy's labour markets, each as the names of every place within it (the market, its
+ * cities and their areas), in the order of the data.
+ */
+function labourMarkets(): string[][] {
+  if (markets) return markets;
+  const { places } = taxonomy();
+  const within = (id: string): string[] => {
+    const place = places.find((p) => p.id === id)!;
+    const inner = places.filter((p) => p.broader?.includes(id) && !p.labourMarket);
+    return [...place.labels, ...inner.flatMap((p) => within(p.id))];
+  };
+  markets = places
+    .filter((p) => p.labourMarket)
+    .map((p) => [...new Set(within(p.id).map((name) => piecesOf(name).join(' ')))]);
+  return markets;
+}
 
 function metroOf(text: string): number | null {
-  const t = normalizeText(text);
-  for (let i = 0; i < METROS.length; i++) {
-    if (METROS[i]!.some((place) => t.includes(` ${place} `))) return i;
+  const t = paddedText(text);
+  const all = labourMarkets();
+  for (let i = 0; i < all.length; i++) {
+    if (all[i]!.some((place) => hasPhrase(t, place))) return i;
   }
   return null;
 }
@@ -18,8 +39,8 @@ export function isRemoteJob(job: { type?: string; location?: string }): boolean 
 function samePlace(jobLocation: string, place: string): boolean {
   const metro = metroOf(jobLocation);
   if (metro !== null) return metroOf(place) === metro;
-  const city = normalizeText(jobLocation.split(',')[0]).trim();
-  return city !== '' && normalizeText(place).includes(` ${city} `);
+  const city = paddedText(jobLocation.split(',')[0]).trim();
+  return city !== '' && paddedText(place).includes(` ${city} `);
 }
 
 /** Sentences in which a person says they will move to a place ('relocating to Pune', 'willing to join in Kochi'). */

@@ -1,222 +1,91 @@
+import { piecesOf } from '../language';
+import { taxonomy, type Taxonomy } from '../taxonomy';
 import { memo } from './memo';
 import { contentStems, stemsMatch } from './stems';
-import { tokens } from './text';
 
 /**
- * Role families, each with the title phrases that place a person in it. A title can belong to
- * several (a "full stack developer" is frontend and backend).
+ * The role families of the match score, read from the taxonomy's role concepts: a title is in the
+ * family of every role it names (by a label, a narrower title or a cue) and of each broader role
+ * above it; a family is a role with nothing broader. A title can be in several (a "full stack
+ * developer" is frontend and backend). Generic roles ('manager', 'intern') place it in none.
  */
-const ROLE_FAMILIES: Record<string, string[]> = {
-  frontend: [
-    'frontend',
-    'front end',
-    'ui engineer',
-    'ui developer',
-    'react',
-    'angular',
-    'vue',
-    'web developer',
-    'javascript developer',
-    'full stack',
-    'fullstack',
-    'mern',
-  ],
-  backend: [
-    'backend',
-    'back end',
-    'java developer',
-    'python developer',
-    'node',
-    'golang',
-    'api',
-    'full stack',
-    'fullstack',
-    'mern',
-    'software engineer',
-    'software developer',
-  ],
-  software: [
-    'software engineer',
-    'software developer',
-    'developer',
-    'programmer',
-    'sde',
-    'engineer software',
-    'frontend',
-    'backend',
-    'full stack',
-    'fullstack',
-  ],
-  mobile: ['android', 'ios', 'mobile', 'flutter', 'react native'],
-  devops: [
-    'devops',
-    'sre',
-    'site reliability',
-    'platform engineer',
-    'cloud engineer',
-    'infrastructure',
-    'cloud devops',
-    'kubernetes',
-    'systems engineer',
-    'platform',
-  ],
-  data_engineering: ['data engineer', 'etl', 'big data', 'data platform'],
-  data_science: ['data scientist', 'machine learning', 'ml engineer', 'ai engineer', 'deep learning', 'nlp'],
-  analytics: ['data analyst', 'business analyst', 'analytics', 'bi developer', 'mis'],
-  qa: ['qa', 'quality assurance', 'test engineer', 'sdet', 'tester', 'automation engineer'],
-  security: ['security', 'cyber', 'soc analyst', 'penetration'],
-  network: ['network engineer', 'network administrator', 'ccna', 'ccnp'],
-  it_support: [
-    'it support',
-    'helpdesk',
-    'help desk',
-    'desktop support',
-    'technical support',
-    'system administrator',
-  ],
-  design: ['designer', 'ux', 'ui ux', 'product design', 'graphic', 'visual design', 'interaction design'],
-  product: ['product manager', 'product owner', 'product lead', 'head of product'],
-  project: ['project manager', 'program manager', 'scrum master', 'delivery manager'],
-  sales: [
-    'sales',
-    'account executive',
-    'business development',
-    'bdm',
-    'bde',
-    'inside sales',
-    'presales',
-    'key account',
-    'territory manager',
-    'revenue',
-  ],
-  customer_success: [
-    'customer success',
-    'customer support',
-    'customer service',
-    'client services',
-    'account manager',
-    'support executive',
-  ],
-  marketing: [
-    'marketing',
-    'seo',
-    'sem',
-    'digital marketing',
-    'growth',
-    'brand',
-    'performance marketing',
-    'social media',
-    'content marketing',
-    'campaign',
-  ],
-  content: ['content writer', 'copywriter', 'content', 'editor', 'writer', 'journalist'],
-  recruiting: ['recruiter', 'recruitment', 'talent acquisition', 'sourcer', 'hiring', 'staffing'],
-  hr: ['hr', 'human resources', 'people operations', 'hrbp', 'payroll', 'hr generalist', 'hr operations'],
-  finance: [
-    'accountant',
-    'finance',
-    'financial',
-    'accounts',
-    'audit',
-    'chartered accountant',
-    'tax',
-    'controller',
-    'bookkeeper',
-  ],
-  operations: [
-    'operations',
-    'logistics',
-    'supply chain',
-    'warehouse',
-    'fulfilment',
-    'fulfillment',
-    'store manager',
-    'retail',
-  ],
-  procurement: ['procurement', 'purchase', 'purchasing', 'buyer', 'vendor management'],
-  manufacturing: [
-    'mechanical',
-    'plant',
-    'production engineer',
-    'maintenance engineer',
-    'quality engineer',
-    'manufacturing',
-  ],
-  healthcare: ['nurse', 'doctor', 'physician', 'medical', 'clinical', 'pharmacist', 'medical representative'],
-  teaching: ['teacher', 'lecturer', 'professor', 'tutor', 'trainer', 'faculty'],
-  admin: [
-    'data entry',
-    'back office',
-    'admin',
-    'office assistant',
-    'receptionist',
-    'telecaller',
-    'tele caller',
-    'telesales',
-  ],
-  legal: ['legal', 'lawyer', 'counsel', 'advocate', 'paralegal'],
-};
-
-/** Families that are neighbours: moving between them is common, so they count for part. */
-const RELATED_FAMILIES: [string, string, number][] = [
-  ['frontend', 'software', 0.6],
-  ['backend', 'software', 0.6],
-  ['frontend', 'backend', 0.45],
-  ['frontend', 'mobile', 0.45],
-  ['devops', 'backend', 0.35],
-  ['devops', 'it_support', 0.25],
-  ['devops', 'network', 0.3],
-  ['devops', 'software', 0.3],
-  ['data_engineering', 'backend', 0.4],
-  ['data_engineering', 'data_science', 0.45],
-  ['data_science', 'analytics', 0.5],
-  ['qa', 'software', 0.4],
-  ['sales', 'customer_success', 0.45],
-  ['marketing', 'content', 0.6],
-  ['marketing', 'sales', 0.3],
-  ['recruiting', 'hr', 0.5],
-  ['design', 'frontend', 0.25],
-  ['product', 'project', 0.5],
-  ['operations', 'procurement', 0.5],
-];
-
-/** Each title phrase (and its plural) and the families it places a person in. */
-const PHRASE_FAMILIES = new Map<string, string[]>();
-for (const [family, phrases] of Object.entries(ROLE_FAMILIES)) {
-  for (const p of phrases) {
-    for (const form of [p, `${p}s`])
-      PHRASE_FAMILIES.set(form, [...(PHRASE_FAMILIES.get(form) ?? []), family]);
-  }
+export interface RoleFamilyIndex {
+  /** Each title phrase (and its plural) and the families it places a person in. */
+  phrases: Map<string, string[]>;
+  /** The longest phrase, in words. */
+  longest: number;
+  /** For each family, its neighbours and how near they are (both ways). */
+  related: Map<string, Map<string, number>>;
 }
-const LONGEST_PHRASE = Math.max(...[...PHRASE_FAMILIES.keys()].map((p) => p.split(' ').length));
-const familiesCache = new Map<string, Set<string>>();
 
-/** The role families a title (or any text naming a role) falls in. */
-export function roleFamilies(title: string): Set<string> {
-  let found = familiesCache.get(title);
-  if (found) return found;
-  found = new Set<string>();
-  const words = tokens(title);
-  for (let i = 0; i < words.length; i++) {
-    let phrase = '';
-    for (let n = 0; n < LONGEST_PHRASE && i + n < words.length; n++) {
-      phrase = n === 0 ? words[i]! : `${phrase} ${words[i + n]}`;
-      for (const family of PHRASE_FAMILIES.get(phrase) ?? []) found.add(family);
+/** The match's reading of a taxonomy (the product's own, or a copy in a test). */
+export function buildRoleFamilies(tax: Taxonomy): RoleFamilyIndex {
+  const familiesOf = (id: string, seen = new Set<string>()): string[] => {
+    const role = tax.role(id);
+    if (!role || role.generic || seen.has(id)) return [];
+    seen.add(id);
+    if (!role.broader?.length) return [id];
+    return role.broader.flatMap((b) => familiesOf(b, seen));
+  };
+  const phrases = new Map<string, string[]>();
+  for (const role of tax.roles) {
+    const families = familiesOf(role.id);
+    for (const p of [...role.labels, ...(role.cues ?? [])]) {
+      const phrase = piecesOf(p).join(' ');
+      for (const form of [phrase, `${phrase}s`]) {
+        const list = phrases.get(form) ?? [];
+        for (const f of families) if (!list.includes(f)) list.push(f);
+        if (list.length) phrases.set(form, list);
+      }
     }
   }
-  if (familiesCache.size < 20_000) familiesCache.set(title, found);
+  const related = new Map<string, Map<string, number>>();
+  const relate = (a: string, b: string, w: number) => {
+    const m = related.get(a) ?? new Map<string, number>();
+    m.set(b, Math.max(w, m.get(b) ?? 0));
+    related.set(a, m);
+  };
+  for (const role of tax.roles) {
+    for (const r of role.related ?? []) {
+      relate(role.id, r.id, r.weight);
+      relate(r.id, role.id, r.weight);
+    }
+  }
+  const longest = Math.max(...[...phrases.keys()].map((p) => p.split(' ').length));
+  return { phrases, longest, related };
+}
+
+let families: RoleFamilyIndex | null = null;
+const roleFamilyIndex = () => (families ??= buildRoleFamilies(taxonomy()));
+const familiesCache = new Map<string, Set<string>>();
+
+/** The role families a title (or any text naming a role) falls in, by `index` (the taxonomy's by default). */
+export function roleFamilies(title: string, index?: RoleFamilyIndex): Set<string> {
+  const own = index === undefined;
+  let found = own ? familiesCache.get(title) : undefined;
+  if (found) return found;
+  const { phrases, longest } = index ?? roleFamilyIndex();
+  found = new Set<string>();
+  const words = piecesOf(title);
+  for (let i = 0; i < words.length; i++) {
+    let phrase = '';
+    for (let n = 0; n < longest && i + n < words.length; n++) {
+      phrase = n === 0 ? words[i]! : `${phrase} ${words[i + n]}`;
+      for (const family of phrases.get(phrase) ?? []) found.add(family);
+    }
+  }
+  if (own && familiesCache.size < 20_000) familiesCache.set(title, found);
   return found;
 }
 
 /** 1 for the same family, a part for neighbouring ones, 0 for unrelated or unknown roles. */
 export function familySimilarity(a: Set<string>, b: Set<string>): number {
+  const { related } = roleFamilyIndex();
   let best = 0;
   for (const x of a) {
     for (const y of b) {
       if (x === y) return 1;
-      for (const [p, q, w] of RELATED_FAMILIES) {
-        if ((x === p && y === q) || (x === q && y === p)) best = Math.max(best, w);
-      }
+      best = Math.max(best, related.get(x)?.get(y) ?? 0);
     }
   }
   return best;
@@ -253,7 +122,7 @@ export function jobTitleOf(title: string): JobTitle {
   const parts = (main[0] ?? '').split(/\/|\bor\b/i);
   const alternatives = parts.map(roleStems).filter((a) => a.length > 0);
   const initials = parts
-    .map((p) => tokens(p).filter((t) => !SENIORITY_WORDS.has(t)))
+    .map((p) => piecesOf(p).filter((t) => !SENIORITY_WORDS.has(t)))
     .filter((w) => w.length >= 2)
     .map((w) => w.map((x) => x[0]).join(''));
   return { alternatives, initials, qualifiers: roleStems(qualifierText.join(' ')) };
@@ -269,7 +138,7 @@ const hasStem = (set: readonly string[], stem: string) => set.some((s) => stemsM
  */
 export function titleSimilarity(job: JobTitle, personTitle: string): number {
   const { words, stems } = memo(personTitles, personTitle, (t) => ({
-    words: tokens(t),
+    words: piecesOf(t),
     stems: roleStems(t),
   }));
   if (job.initials.some((i) => i.length >= 3 && words.includes(i))) return 1;

@@ -1,3 +1,4 @@
+import { paddedText } from '../language';
 import type { EducationEntry, EmploymentEntry, ProjectEntry } from '../user';
 import { educationFit } from './education';
 import { experienceFit, experienceFromEmployment, parseExperienceText, yearsFromTitle } from './experience';
@@ -8,7 +9,6 @@ import { memo } from './memo';
 import { profileRelevance } from './relevance';
 import { MATCH_TUNING, type MatchTuning } from './tuning';
 import { contentStems, type StemDoc } from './stems';
-import { normalizeText } from './text';
 
 /** Bump when the method changes, so stored scores can be told apart and recomputed. */
 export const MATCH_SCORE_VERSION = 2;
@@ -70,7 +70,7 @@ function historyOf(p: MatchProfile): string {
     .split('\n')
     .filter((line) => !skillsLine.test(line) && (headline === '' || line.trim() !== headline))
     .join('\n');
-  return normalizeText(
+  return paddedText(
     [
       ...(p.employment ?? []).map((e) => `${e.title ?? ''} . ${e.description ?? ''}`),
       ...(p.projects ?? []).map(
@@ -138,7 +138,7 @@ export function scoreMatch(
   const t = options.tuning ? { ...MATCH_TUNING, ...options.tuning } : MATCH_TUNING;
   const history = skillText(historyOf(profile));
   const claimedText = skillText(
-    normalizeText(`${(profile.skills ?? []).join(' , ')} , ${profile.headline ?? ''}`),
+    paddedText(`${(profile.skills ?? []).join(' , ')} , ${profile.headline ?? ''}`),
   );
   const role = roleFit(job, profile, t.family);
 

@@ -1,26 +1,61 @@
-import { RELATED_SKILLS, SKILL_SYNONYMS } from '../lexicon';
-import { contentStems, initialsOf, phraseIn, spelledOut, stemDoc, stemOf, type StemDoc } from './stems';
-import { hasPhrase, normalizeText, STOPWORDS } from './text';
+import { hasPhrase, MATCH_STOPWORDS, piecesOf, stemOf } from '../language';
+import { taxonomy } from '../taxonomy';
+import { contentStems, initialsOf, phraseIn, spelledOut, stemDoc, type StemDoc } from './stems';
 
-const norm = (s: string) => normalizeText(s).trim();
+const norm = (s: string) => piecesOf(s).join(' ');
 
-/** Every way of writing the concept a skill names (the skill itself included). */
+interface SkillIndex {
+  /** Each skill concept's labels as the match reads them, by concept id. */
+  labels: Map<string, string[]>;
+  /** Each label → the skill concepts written so. */
+  byLabel: Map<string, string[]>;
+  /** Each skill concept → its related concepts, both ways. */
+  related: Map<string, string[]>;
+}
+
+let index: SkillIndex | null = null;
+
+function skillIndex(): SkillIndex {
+  if (index) return index;
+  const labels = new Map<string, string[]>();
+  const byLabel = new Map<string, string[]>();
+  const related = new Map<string, string[]>();
+  const relate = (a: string, b: string) => related.set(a, [...(related.get(a) ?? []), b]);
+  for (const skill of taxonomy().skills) {
+    const own = [...new Set(skill.labels.map(norm))];
+    labels.set(skill.id, own);
+    for (const l of own) byLabel.set(l, [...(byLabel.get(l) ?? []), skill.id]);
+    for (const r of skill.related ?? []) {
+      relate(skill.id, r.id);
+      relate(r.id, skill.id);
+    }
+  }
+  index = { labels, byLabel, related };
+  return index;
+}
+
+/** Every way of writing the concepts a skill names (the skill itself included). */
 export function skillPhrases(skill: string): string[] {
   const key = norm(skill);
+  const { labels, byLabel } = skillIndex();
   const phrases = new Set([key]);
-  for (const group of SKILL_SYNONYMS) {
-    if (group.includes(key)) for (const p of group) phrases.add(p);
-  }
+  for (const id of byLabel.get(key) ?? []) for (const p of labels.get(id)!) phrases.add(p);
   return [...phrases].filter(Boolean);
 }
 
-/** Concepts next to this skill (Vue for React, Azure for AWS), for partial credit. */
+/**
+ * Concepts next to this skill (Vue for React, Azure for AWS), for partial credit: the related
+ * concepts of every concept whose name (first label) is one of the skill's phrases.
+ */
 export function relatedPhrases(skill: string): string[] {
   const own = new Set(skillPhrases(skill));
+  const { labels, related } = skillIndex();
   const out = new Set<string>();
-  for (const group of RELATED_SKILLS) {
-    if (group.some((g) => own.has(g))) {
-      for (const g of group) if (!own.has(g)) for (const p of skillPhrases(g)) out.add(p);
+  for (const [id, names] of labels) {
+    if (!own.has(names[0]!)) continue;
+    for (const r of related.get(id) ?? []) {
+      const name = labels.get(r)![0]!;
+      if (!own.has(name)) for (const p of skillPhrases(name)) out.add(p);
     }
   }
   return [...out];
@@ -73,7 +108,7 @@ function formsOf(skill: string): SkillForms {
   const acronyms = new Set<string>();
   for (const p of phrases) {
     const words = p.split(' ');
-    for (const initials of [initialsOf(words), initialsOf(words.filter((w) => !STOPWORDS.has(w)))]) {
+    for (const initials of [initialsOf(words), initialsOf(words.filter((w) => !MATCH_STOPWORDS.has(w)))]) {
       if (!initials || !/^[a-z]+$/.test(initials)) continue;
       // Two letters are too common alone: 'PM' is preventive maintenance only next to 'maintenance'.
       if (initials.length >= 3) acronyms.add(initials);

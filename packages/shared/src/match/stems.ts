@@ -1,22 +1,9 @@
-import { stemmer } from 'stemmer';
-import { STOPWORDS, tokens } from './text';
+import { MATCH_STOPWORDS, piecesOf, stemOf } from '../language';
 
-const cache = new Map<string, string>();
-
-/** The Porter stem of one normalized word ('teaching' and 'taught'... 'teach'), cached. */
-export function stemOf(word: string): string {
-  let s = cache.get(word);
-  if (s === undefined) {
-    s = /^[a-z]+$/.test(word) && word.length > 3 ? stemmer(word) : word;
-    if (cache.size < 200_000) cache.set(word, s);
-  }
-  return s;
-}
-
-/** Stems of the content words of a text (stopwords and lone characters left out). */
+/** Stems of the content words of a text (stop words, filler words and lone letters left out). */
 export function contentStems(text: string | undefined | null): string[] {
-  return tokens(text)
-    .filter((t) => !STOPWORDS.has(t) && (t.length > 1 || /\d/.test(t)))
+  return piecesOf(text)
+    .filter((t) => !MATCH_STOPWORDS.has(t) && (t.length > 1 || /\d/.test(t)))
     .map(stemOf);
 }
 
@@ -39,7 +26,7 @@ export interface StemDoc {
   words: string[];
 }
 
-/** `normalized`: a text already through normalizeText. */
+/** `normalized`: a text already through paddedText. */
 export function stemDoc(normalized: string): StemDoc {
   const words = normalized.split(' ').filter(Boolean);
   const stems = words.map(stemOf);

@@ -1,17 +1,11 @@
-import {
-  CODING_WORDS,
-  DEVELOPER_WORDS,
-  PROGRAMMING_LANGUAGES,
-  RELATED_SKILLS,
-  ROLE_FAMILIES,
-  SKILL_SYNONYMS,
-} from '../lexicon';
-import { plainWords } from './normalize';
+import { AMBIGUOUS_LANGUAGE_NAMES, CODING_WORDS, DEVELOPER_WORDS, PROGRAMMING_LANGUAGES } from '../lexicon';
+import { plainWords } from '../language';
+import { taxonomy, type Taxonomy } from '../taxonomy';
 
 /**
- * The lexicon as the search reads it. Every group of the lexicon is a concept with a token of its
- * own ('qq' and the words of its first entry: 'qqnodejs', 'qqmachinelearning'); a job's index holds
- * the token of every concept its text names, and a query asks for it, so 'node', 'nodejs' and
+ * The taxonomy as the search reads it. Every skill and every named role is a concept with a token
+ * of its own ('qq' and the words of its first label: 'qqnodejs', 'qqmachinelearning'); a job's index
+ * holds the token of every concept its text names, and a query asks for it, so 'node', 'nodejs' and
  * 'Node.js' find one another.
  */
 export interface Concept {
@@ -31,23 +25,8 @@ interface PhraseEntry {
   asked: Concept[];
 }
 
-/** Single-letter or everyday words that name a language only next to other technical words. */
-export const AMBIGUOUS_LANGUAGE_WORDS = new Set(['go', 'c', 'r']);
-
-const TECH_STACKS = [
-  'react',
-  'angular',
-  'vue',
-  'nodejs',
-  'nextjs',
-  'dotnet',
-  'spring boot',
-  'django',
-  'flutter',
-  'react native',
-  'android',
-  'ios',
-];
+/** The lexicon's AMBIGUOUS_LANGUAGE_NAMES, for look-ups. */
+export const AMBIGUOUS_LANGUAGE_WORDS = new Set(AMBIGUOUS_LANGUAGE_NAMES);
 
 export interface Lexicon {
   phrases: Map<string, PhraseEntry>;
@@ -63,7 +42,8 @@ export interface Lexicon {
 const key = (phrase: string) => plainWords(phrase).join(' ');
 const tokenOf = (name: string) => `qq${plainWords(name).join('')}`;
 
-function build(): Lexicon {
+/** The search's reading of a taxonomy (the product's own, or a copy in a test). */
+export function buildLexicon(tax: Taxonomy): Lexicon {
   const phrases = new Map<string, PhraseEntry>();
   const concepts = new Map<string, Concept>();
   const entry = (phrase: string) => {
@@ -89,23 +69,22 @@ function build(): Lexicon {
   };
 
   // Skill groups; a language of Linguist's joins the skill group that already holds one of its names.
-  const skillGroups = SKILL_SYNONYMS.map((g) => [...g]);
+  const skillGroups = tax.skills.map((s) => ({ labels: [...s.labels], tech: s.tech === true }));
   for (const language of PROGRAMMING_LANGUAGES) {
     const keys = new Set(language.map(key));
-    const home = skillGroups.find((g) => g.some((p) => keys.has(key(p))));
-    if (home) home.push(...language.filter((p) => !home.some((h) => key(h) === key(p))));
-    else skillGroups.push([...language]);
+    const home = skillGroups.find((g) => g.labels.some((p) => keys.has(key(p))));
+    if (home) {
+      home.labels.push(...language.filter((p) => !home.labels.some((h) => key(h) === key(p))));
+      home.tech = true;
+    } else skillGroups.push({ labels: [...language], tech: true });
   }
-  const languageNames = new Set(PROGRAMMING_LANGUAGES.flat().map(key));
-  const techNames = new Set(TECH_STACKS.map(key));
-  const heads = new Set(skillGroups.map((g) => key(g[0]!)));
-  for (const group of skillGroups) {
-    const tech = group.some((p) => languageNames.has(key(p)) || techNames.has(key(p)));
+  const heads = new Set(skillGroups.map((g) => key(g.labels[0]!)));
+  for (const { labels: group, tech } of skillGroups) {
     const concept = conceptOf(group[0]!, false, tech);
     for (const phrase of group) addOnce(entry(phrase).indexed, concept);
   }
   // A query phrase asks for the concepts it heads; a phrase that heads none, for its first group.
-  for (const group of skillGroups) {
+  for (const { labels: group } of skillGroups) {
     const concept = conceptOf(group[0]!, false, false);
     for (const phrase of group) {
       const e = entry(phrase);
@@ -120,26 +99,35 @@ function build(): Lexicon {
         { token: `qqdev${c.token.slice(2)}`, name: `${c.name} developer`, role: true, tech: false },
       ]);
   }
-  for (const family of ROLE_FAMILIES) {
-    const concept = conceptOf(family.names[0]!, true, false);
-    for (const name of family.names) {
+  // A role without labels of its own (a group of roles, for the match) is not searched by name.
+  const named = tax.roles.filter((r) => r.labels.length > 0);
+  for (const role of named) {
+    const concept = conceptOf(role.labels[0]!, true, false);
+    for (const name of role.labels) {
       addOnce(entry(name).indexed, concept);
       addOnce(entry(name).asked, concept);
     }
-    for (const narrower of family.includes) addOnce(entry(narrower).indexed, concept);
-    for (const word of family.asks ?? []) addOnce(entry(word).asked, concept);
-    for (const tech of family.stack ?? []) {
+    for (const narrower of role.includes ?? []) addOnce(entry(narrower).indexed, concept);
+    for (const word of role.asks ?? []) addOnce(entry(word).asked, concept);
+    for (const tech of role.stack ?? []) {
       const techConcept = phrases.get(key(tech))?.asked[0];
       if (techConcept) developerOf.get(techConcept.token)?.push(concept);
     }
   }
 
+  // Related skills, both ways: Vue next to React and React next to Vue.
   const related = new Map<string, string[]>();
-  for (const group of RELATED_SKILLS) {
-    for (const name of group) {
-      const own = phrases.get(key(name))?.asked[0]?.token ?? tokenOf(name);
-      const others = group.filter((g) => g !== name);
-      related.set(own, [...new Set([...(related.get(own) ?? []), ...others])]);
+  const skillName = new Map(tax.skills.map((s) => [s.id, s.labels[0]!]));
+  const relate = (name: string, other: string) => {
+    const own = phrases.get(key(name))?.asked[0]?.token ?? tokenOf(name);
+    const list = related.get(own) ?? [];
+    if (!list.includes(other)) list.push(other);
+    related.set(own, list);
+  };
+  for (const skill of tax.skills) {
+    for (const r of skill.related ?? []) {
+      relate(skill.labels[0]!, skillName.get(r.id)!);
+      relate(skillName.get(r.id)!, skill.labels[0]!);
     }
   }
 
@@ -149,7 +137,7 @@ function build(): Lexicon {
     phrases,
     developerOf,
     longest,
-    softwareEngineer: conceptOf(ROLE_FAMILIES[0]!.names[0]!, true, false),
+    softwareEngineer: conceptOf(tax.role('role:software')!.labels[0]!, true, false),
     related,
   };
 }
@@ -158,7 +146,7 @@ let lexicon: Lexicon | null = null;
 
 /** Built once, on first use. */
 export function searchLexicon(): Lexicon {
-  lexicon ??= build();
+  lexicon ??= buildLexicon(taxonomy());
   return lexicon;
 }
 

@@ -7,8 +7,8 @@ import {
   searchLexicon,
   type Concept,
 } from './concepts';
+import { plainWords, stemOf, STOPWORDS, wordsOf, type Word } from '../language';
 import { withoutDenied } from './negation';
-import { plainWords, stemOf, STOPWORDS, wordsOf, type Word } from './normalize';
 
 /** Where a text sits in a job: concepts of roles count only outside the description's prose. */
 export type Field = 'title' | 'skills' | 'meta' | 'body';

@@ -1,4 +1,4 @@
-export { foldText, plainWords, stemOf, wordsOf, type Word } from './normalize';
+export { foldText, plainWords, stemOf, wordsOf, type Word } from '../language';
 export { searchLexicon, type Concept } from './concepts';
 export {
   conceptsIn,

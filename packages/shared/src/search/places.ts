@@ -1,5 +1,5 @@
-import { CITY_NAMES, COUNTRIES, REGIONS } from '../lexicon';
-import { plainWords } from './normalize';
+import { plainWords } from '../language';
+import { taxonomy } from '../taxonomy';
 
 interface Places {
   /** Each way of writing a city or a region → the cities (first names) it stands for. */
@@ -13,19 +13,23 @@ interface Places {
 
 const key = (s: string) => plainWords(s).join(' ');
 
+/** The taxonomy's cities and regions as the search reads them; a region stands for the cities in it. */
 function build(): Places {
   const cities = new Map<string, string[]>();
   const names = new Map<string, string[]>();
-  for (const group of CITY_NAMES) {
-    const city = key(group[0]!);
-    names.set(city, group.map(key));
-    for (const name of group) cities.set(key(name), [city]);
+  const { places } = taxonomy();
+  for (const place of places.filter((p) => p.placeType === 'city')) {
+    const city = key(place.labels[0]!);
+    names.set(city, place.labels.map(key));
+    for (const name of place.labels) cities.set(key(name), [city]);
   }
   const regions = new Map<string, string[]>();
-  for (const region of REGIONS) {
-    for (const name of region.names) cities.set(key(name), region.cities.map(key));
-    for (const city of region.cities)
-      regions.set(key(city), [...(regions.get(key(city)) ?? []), ...region.names.map(key)]);
+  for (const region of places.filter((p) => p.placeType === 'region')) {
+    const within = places
+      .filter((p) => p.placeType === 'city' && p.broader?.includes(region.id))
+      .map((p) => key(p.labels[0]!));
+    for (const name of region.labels) cities.set(key(name), within);
+    for (const city of within) regions.set(city, [...(regions.get(city) ?? []), ...region.labels.map(key)]);
   }
   let longest = 1;
   for (const k of cities.keys()) longest = Math.max(longest, k.split(' ').length);
@@ -53,7 +57,13 @@ export function regionsOf(city: string): string[] {
   return placesIndex().regions.get(city) ?? [];
 }
 
-const COUNTRY_KEYS = new Set(COUNTRIES.map(key));
+let countries: Set<string> | null = null;
+const countryNames = () =>
+  (countries ??= new Set(
+    taxonomy()
+      .places.filter((p) => p.placeType === 'country')
+      .flatMap((p) => p.labels.map(key)),
+  ));
 
 /** Whether a location entry names only a country ("India"), which narrows nothing next to a city. */
-export const isCountry = (entry: string) => COUNTRY_KEYS.has(key(entry));
+export const isCountry = (entry: string) => countryNames().has(key(entry));

@@ -2,7 +2,7 @@ import { FRESHER_WORDS, LEVEL_WORDS, QUERY_NOISE, WORK_MODE_WORDS } from '../lex
 import type { WorkMode } from '../jobs';
 import { AMBIGUOUS_LANGUAGE_WORDS, DEVELOPER_WORD_SET, lexiconEntry, searchLexicon } from './concepts';
 import { languageMeant } from './document';
-import { plainWords, stemOf, STOPWORDS } from './normalize';
+import { plainWords, stemOf, STOPWORDS } from '../language';
 import { citiesNamed, longestPlaceName } from './places';
 
 /** One thing the job seeker asked for: a word or a phrase of the lexicon, any of its index terms will do. */

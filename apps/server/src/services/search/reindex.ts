@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import { LEXICON_VERSION, searchDocumentOf } from '@hireloop/shared';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -8,7 +8,7 @@ import { recordTerms } from './terms';
 const BATCH = 500;
 
 /**
- * Writes the search documents of every job indexed under an older LEXICON_VERSION (or never, as
+ * Writes the search documents of every job indexed under another LEXICON_VERSION (or never, as
  * after the migration that introduced them), like MATCH_SCORE_VERSION brings stored scores up to
  * date: 500 jobs per statement, each batch in a transaction that locks its rows and skips rows
  * another process holds, so several app processes starting together share the work instead of
@@ -36,7 +36,7 @@ export async function reindexJobs(db: Db): Promise<number> {
           keySkills: jobs.keySkills,
         })
         .from(jobs)
-        .where(lt(jobs.searchVersion, LEXICON_VERSION))
+        .where(ne(jobs.searchVersion, LEXICON_VERSION))
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (rows.length === 0) return 0;

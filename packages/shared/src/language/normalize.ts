@@ -1,11 +1,12 @@
 import { stemmer } from 'stemmer';
 
 /**
- * The one normalization of job text and of queries. A word keeps what job seekers type:
- * symbols become letters ('c++' → 'cplusplus', 'c#' → 'csharp', '.net' → 'dotnet'), and words
- * joined by '.', '-', '/' or '&' become one word ('node.js' → 'nodejs', 'front-end' → 'frontend',
- * 'ci/cd' → 'cicd', 'b.tech' → 'btech'). Every word is made of a-z and 0-9 only, so PostgreSQL's
- * 'simple' text search configuration takes it as it is.
+ * The one normalization of job and profile text and of queries, for the job search and the match
+ * score. A word keeps what job seekers type: symbols become letters ('c++' → 'cplusplus', 'c#' →
+ * 'csharp', '.net' → 'dotnet'), and words joined by '.', '-', '/' or '&' become one word
+ * ('node.js' → 'nodejs', 'front-end' → 'frontend', 'ci/cd' → 'cicd', 'b.tech' → 'btech'). Every
+ * word is made of a-z and 0-9 only, so PostgreSQL's 'simple' text search configuration takes it
+ * as it is.
  */
 
 // A word, possibly joined by . - / & and ending in ++ or #; a leading-dot word (.net); a run of + or #.
@@ -65,18 +66,22 @@ export function plainWords(text: string | null | undefined): string[] {
 }
 
 /**
- * Words too common to search for, left out of the index (as PostgreSQL's 'english' configuration
- * would) and out of queries. Not 'it': that is the IT of "IT support".
+ * The words with each joined word as its pieces ('react.js' → 'react', 'js'; 'b.tech' → 'b',
+ * 'tech'): how the match score reads text, since it finds phrases and initials word by word.
  */
-export const STOPWORDS = new Set(
-  (
-    'a an the and or of to in on for with at by from as is are was were be been being will would ' +
-    'can could should may might must shall you your yours we our ours us they their them he she his ' +
-    'her its this that these those i me my not no so than too very just also into over under about ' +
-    'per via if then there here what which who whom when where why how all any both each few more ' +
-    'most other some such only own same do does did has have had having am'
-  ).split(' '),
-);
+export function piecesOf(text: string | null | undefined): string[] {
+  return wordsOf(text).flatMap((w) => (w.parts.length > 0 ? w.parts : [w.text]));
+}
+
+/** piecesOf as one string padded with spaces, so that a phrase is found as whole words (hasPhrase). */
+export function paddedText(text: string | null | undefined): string {
+  return ` ${piecesOf(text).join(' ')} `;
+}
+
+/** Whether `phrase` (pieces one space apart) occurs as whole words in a paddedText. */
+export function hasPhrase(padded: string, phrase: string): boolean {
+  return phrase.length > 0 && padded.includes(` ${phrase} `);
+}
 
 const stems = new Map<string, string>();
 
