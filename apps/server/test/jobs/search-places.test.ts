@@ -44,4 +44,17 @@ describe('GET /api/jobs: places and the regions that hold them', () => {
     expect(await find('Delhi NCR')).toEqual(idsAt('Delhi NCR', 'Noida', 'Gurgaon'));
     expect(await find('Tricity')).toEqual(idsAt('Tricity', 'Mohali', 'Chandigarh'));
   });
+
+  it('puts a title that holds the words as typed before others of the same role', async () => {
+    const db = t.database.db;
+    const employer = await account(t, 'employer', { companyName: 'Bharuch Chemicals' });
+    const older = await insertJob(db, employer.user, {
+      title: 'Plant Operator - ITI Fitter',
+      createdAt: new Date(t.clock.now().getTime() - 86_400_000),
+    });
+    const newer = await insertJob(db, employer.user, { title: 'CNC Operator' });
+    const found = ids((await search(t, { keyword: 'plant operator' })).jobs);
+    expect(found).toContain(newer.id);
+    expect(found[0]).toBe(older.id);
+  });
 });

@@ -5,12 +5,13 @@ import { stemmer } from 'stemmer';
  * score. A word keeps what job seekers type: symbols become letters ('c++' → 'cplusplus', 'c#' →
  * 'csharp', '.net' → 'dotnet'), and words joined by '.', '-', '/' or '&' become one word
  * ('node.js' → 'nodejs', 'front-end' → 'frontend', 'ci/cd' → 'cicd', 'b.tech' → 'btech'). Every
- * word is made of a-z and 0-9 only, so PostgreSQL's 'simple' text search configuration takes it
- * as it is.
+ * word is made of a-z and 0-9, or of Devanagari letters, so PostgreSQL's 'simple' text search
+ * configuration takes it as it is (on PostgreSQL and PGlite alike).
  */
 
 // A word, possibly joined by . - / & and ending in ++ or #; a leading-dot word (.net); a run of + or #.
-const WORD = /[a-z0-9]+(?:[./&-][a-z0-9]+)*(?:\+\+|#)?|\.[a-z][a-z0-9]*|[+#]+/g;
+// Or a word in Devanagari (Hindi typed in its own script: 'नर्स', 'वाहन चालक'), without the danda.
+const WORD = /[a-z0-9]+(?:[./&-][a-z0-9]+)*(?:\+\+|#)?|\.[a-z][a-z0-9]*|[+#]+|[\u0900-\u0963\u0966-\u097f]+/g;
 const JOINERS = /[./&-]/;
 
 export interface Word {

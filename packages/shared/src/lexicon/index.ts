@@ -19,6 +19,7 @@ export {
   LEVEL_WORDS,
   NOT_DENYING,
   QUERY_NOISE,
+  TECHNICAL_SENSES,
   WORK_MODE_WORDS,
 } from './words';
 

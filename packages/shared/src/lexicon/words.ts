@@ -16,10 +16,51 @@ export const CODING_WORDS = ['developer', 'programmer', 'dev', 'sde', 'swe'];
 /** Single-letter or everyday words that name a language only next to other technical words. */
 export const AMBIGUOUS_LANGUAGE_NAMES = ['go', 'c', 'r'];
 
+/**
+ * Role words with a technical sense that a technical neighbour (within two words) gives them: a
+ * 'device driver' or a 'Linux driver' is no driver of vehicles, so neither the posting nor the
+ * query asks for the role there, only for the word.
+ */
+export const TECHNICAL_SENSES: Record<string, string[]> = {
+  driver: [
+    'device',
+    'kernel',
+    'linux',
+    'windows',
+    'firmware',
+    'embedded',
+    'usb',
+    'graphics',
+    'gpu',
+    'bsp',
+    'android',
+    'development',
+    'developer',
+    'engineer',
+    'software',
+  ],
+};
+
 /** Words a job seeker adds that say nothing about which job: "jobs", "vacancy", "in". */
 export const QUERY_NOISE = [
   'job',
   'jobs',
+  // Hindi and Hinglish: 'driver ki naukri', 'packing ka kaam', 'नौकरी चाहिए'.
+  'naukri',
+  'naukari',
+  'kaam',
+  'ki',
+  'ka',
+  'ke',
+  'chahiye',
+  'mein',
+  'नौकरी',
+  'काम',
+  'की',
+  'का',
+  'के',
+  'चाहिए',
+  'में',
   'vacancy',
   'vacancies',
   'opening',
@@ -111,6 +152,10 @@ export const WORK_MODE_WORDS: Record<string, 'remote' | 'hybrid' | 'onsite'> = {
   'remote first': 'remote',
   'fully remote': 'remote',
   'work from home': 'remote',
+  'ghar se kaam': 'remote',
+  'ghar baithe': 'remote',
+  'ghar baithe kaam': 'remote',
+  'घर से काम': 'remote',
   wfh: 'remote',
   'work from anywhere': 'remote',
   anywhere: 'remote',

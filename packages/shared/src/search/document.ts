@@ -8,6 +8,7 @@ import {
   type Concept,
 } from './concepts';
 import { plainWords, stemOf, STOPWORDS, wordsOf, type Word } from '../language';
+import { TECHNICAL_SENSES } from '../lexicon';
 import { withoutDenied } from './negation';
 
 /** Where a text sits in a job: concepts of roles count only outside the description's prose. */
@@ -43,6 +44,7 @@ export function conceptsIn(words: string[], field: Field, skillTechs: Concept[] 
       const entry = lexiconEntry(lexicon, phrase);
       if (!entry) continue;
       if (n === 1 && AMBIGUOUS_LANGUAGE_WORDS.has(phrase) && !languageMeant(words, i, field)) continue;
+      if (n === 1 && technicalSense(words, i)) continue;
       for (const c of entry.indexed) if (!c.role || field !== 'body') found.add(c);
     }
   }
@@ -53,6 +55,17 @@ export function conceptsIn(words: string[], field: Field, skillTechs: Concept[] 
     if (techs.length > 0) found.add(lexicon.softwareEngineer);
   }
   return [...found];
+}
+
+const SENSES = new Map(Object.entries(TECHNICAL_SENSES).map(([w, near]) => [stemOf(w), new Set(near)]));
+
+/** Whether the role word at `i` has its technical sense there ('device driver'): see TECHNICAL_SENSES. */
+export function technicalSense(words: string[], i: number): boolean {
+  const near = SENSES.get(stemOf(words[i]!)); // 'drivers' too
+  return (
+    near !== undefined &&
+    [words[i - 2], words[i - 1], words[i + 1], words[i + 2]].some((w) => w !== undefined && near.has(w))
+  );
 }
 
 /** Whether 'go' (or 'c', 'r') at `i` names the language: in a title or skill, or within two words of technical ones. */

@@ -1,7 +1,7 @@
 import { FRESHER_WORDS, LEVEL_WORDS, QUERY_NOISE, WORK_MODE_WORDS } from '../lexicon';
 import type { WorkMode } from '../jobs';
 import { AMBIGUOUS_LANGUAGE_WORDS, DEVELOPER_WORD_SET, lexiconEntry, searchLexicon } from './concepts';
-import { languageMeant } from './document';
+import { languageMeant, technicalSense } from './document';
 import { plainWords, stemOf, STOPWORDS } from '../language';
 import { citiesNamed, longestPlaceName } from './places';
 
@@ -85,7 +85,8 @@ function readUnit(words: string[], i: number, longest: number, parsed: ParsedKey
       // A word that says nothing about the job.
     } else if (
       entry?.asked.length &&
-      (n > 1 || !AMBIGUOUS_LANGUAGE_WORDS.has(phrase) || languageMeant(words, i, 'title'))
+      (n > 1 || !AMBIGUOUS_LANGUAGE_WORDS.has(phrase) || languageMeant(words, i, 'title')) &&
+      !(n === 1 && technicalSense(words, i))
     ) {
       // A phrase of the lexicon asks for its concepts, which the index holds wherever the phrase or
       // a synonym stands (for a role: in titles, skills and categories, not in prose).

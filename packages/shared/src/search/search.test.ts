@@ -122,4 +122,23 @@ describe('search normalization', () => {
     const recruiter = indexText(['Campus hiring', 'End to end hiring', 'Recruiting'], 'skills').split(' ');
     expect(recruiter.filter((t) => t === 'qqrecruitment').length).toBe(3);
   });
+
+  it('reads a device driver as technical work, not as a driver of vehicles', () => {
+    const title = (t: string) => indexText([t], 'title').split(' ');
+    expect(title('Cab Driver (Own Car)')).toContain('qqdriver');
+    expect(title('Linux Device Driver Engineer')).not.toContain('qqdriver');
+    expect(indexText(['Device Drivers', 'Windows Drivers'], 'skills').split(' ')).not.toContain('qqdriver');
+    expect(terms('driver')[0]).toContain('qqdriver');
+    // The query asks for the word there, which the device driver job holds.
+    const device = terms('device driver');
+    expect(device.flat()).not.toContain('qqdriver');
+    expect(device[1]!.some((t) => title('Linux Device Driver Engineer').includes(t))).toBe(true);
+  });
+
+  it('reads Hindi and Hinglish words of job search', () => {
+    expect(terms('driver ki naukri')).toEqual(terms('driver'));
+    expect(terms('वाहन चालक')).toEqual(terms('driver'));
+    expect(parseKeywords('ghar se kaam').workModes).toEqual(['remote']);
+    expect(terms('darzi')[0]).toContain('qqtailor');
+  });
 });

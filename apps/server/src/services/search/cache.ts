@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { Vocabulary } from './vocabulary';
+import { lexiconWords, Vocabulary } from './vocabulary';
 import type { JobView } from '../jobs/job-columns';
 
 /** Result pages kept per database; the least recently used goes first. */
@@ -101,7 +101,8 @@ export function vocabularyAt(db: Db, termsVersion: number): Promise<Vocabulary> 
   if (!state.vocabulary || state.termsVersion !== termsVersion) {
     state.termsVersion = termsVersion;
     const loading = queryRows<{ term: string }>(db, sql`select term from search_terms`).then(
-      (rows) => new Vocabulary(rows.map((r) => r.term)),
+      // The jobs' words, and the taxonomy's own ('receptionist' though no title says it).
+      (rows) => new Vocabulary([...new Set([...rows.map((r) => r.term), ...lexiconWords()])]),
     );
     state.vocabulary = loading;
     loading.catch(() => {

@@ -192,6 +192,9 @@ export function allConditions(plan: SearchPlan, keywordQuery: string | null): SQ
 
 export type Sort = 'relevance' | 'newest' | 'salary' | 'match';
 
+/** A job's title as words between spaces (' plant operator iti fitter '), to find a typed phrase in. */
+const titleWords = sql`(' ' || regexp_replace(lower(j.title), '[^a-z0-9]+', ' ', 'g') || ' ')`;
+
 /** One way of running a search: every unit of the keywords required, or any (the fallback). */
 export interface Pass {
   plan: SearchPlan;
@@ -201,8 +204,9 @@ export interface Pass {
 }
 
 /**
- * The order of a sort. Relevance: title matches first (weight A), then skills (B), then the
- * weighted rank of all the text; in the fallback, jobs matching more of the words come first.
+ * The order of a sort. Relevance: title matches first (weight A), those whose title holds the
+ * words as typed before the others, then skills (B), then the weighted rank of all the text; in the
+ * fallback, jobs matching more of the words come first.
  */
 export function orderOf(pass: Pass, sort: Sort): SQL {
   if (sort === 'salary') return sql`j.salary_max desc, j.created_at desc, j.id`;
@@ -214,7 +218,13 @@ export function orderOf(pass: Pass, sort: Sort): SQL {
         sql` + `,
       )} desc, `
     : sql``;
-  return sql`${words}ts_rank('{0, 0, 0, 1}', j.search, ${q}) > 0 desc,
+  // Among title matches, a title that starts with the words as typed, then one that holds them
+  // ('Plant Operator - ITI Fitter' before a 'CNC Operator', both machine operators).
+  const phrase = pass.partial ? '' : pass.plan.units.map((u) => u.text).join(' ');
+  const typed = phrase
+    ? sql`${titleWords} like ${` ${phrase} %`} desc, ${titleWords} like ${`% ${phrase} %`} desc, `
+    : sql``;
+  return sql`${words}ts_rank('{0, 0, 0, 1}', j.search, ${q}) > 0 desc, ${typed}
     ts_rank('{0, 0, 1, 0}', j.search, ${q}) > 0 desc,
     ts_rank('{0.05, 0.2, 0.6, 1.0}', j.search, ${q}) desc, j.created_at desc, j.id`;
 }

@@ -1,3 +1,5 @@
+import { searchLexicon } from '@hireloop/shared';
+
 /**
  * The vocabulary of job words held in memory, so that correcting a query word costs no database
  * round trip. Similarity follows pg_trgm, which the vocabulary table's index used before: the
@@ -52,4 +54,10 @@ export class Vocabulary {
     scored.sort((a, b) => b.score - a.score || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
     return scored.slice(0, limit).map((s) => s.term);
   }
+}
+
+let words: string[] | null = null;
+/** The one-word names of the taxonomy in Latin letters (a typo is corrected towards them too). */
+export function lexiconWords(): string[] {
+  return (words ??= [...searchLexicon().phrases.keys()].filter((k) => /^[a-z]{4,}$/.test(k)));
 }
