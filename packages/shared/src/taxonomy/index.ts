@@ -1,4 +1,4 @@
-import data from './taxonomy.json';
+import data from './taxonomy.json' with { type: 'json' };
 import { taxonomySchema, type PlaceConcept, type RoleConcept, type SkillConcept } from './schema';
 
 export type { Concept, PlaceConcept, RoleConcept, SkillConcept, TaxonomyData } from './schema';
