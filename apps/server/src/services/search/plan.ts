@@ -192,9 +192,6 @@ export function allConditions(plan: SearchPlan, keywordQuery: string | null): SQ
 
 export type Sort = 'relevance' | 'newest' | 'salary' | 'match';
 
-/** A job's title as words between spaces (' plant operator iti fitter '), to find a typed phrase in. */
-const titleWords = sql`(' ' || regexp_replace(lower(j.title), '[^a-z0-9]+', ' ', 'g') || ' ')`;
-
 /** One way of running a search: every unit of the keywords required, or any (the fallback). */
 export interface Pass {
   plan: SearchPlan;
@@ -219,10 +216,11 @@ export function orderOf(pass: Pass, sort: Sort): SQL {
       )} desc, `
     : sql``;
   // Among title matches, a title that starts with the words as typed, then one that holds them
-  // ('Plant Operator - ITI Fitter' before a 'CNC Operator', both machine operators).
+  // ('Plant Operator - ITI Fitter' before a 'CNC Operator', both machine operators). A plain
+  // `like` on the lower-cased title: it is computed for every match ranked.
   const phrase = pass.partial ? '' : pass.plan.units.map((u) => u.text).join(' ');
   const typed = phrase
-    ? sql`${titleWords} like ${` ${phrase} %`} desc, ${titleWords} like ${`% ${phrase} %`} desc, `
+    ? sql`lower(j.title) like ${`${phrase}%`} desc, lower(j.title) like ${`%${phrase}%`} desc, `
     : sql``;
   return sql`${words}ts_rank('{0, 0, 0, 1}', j.search, ${q}) > 0 desc, ${typed}
     ts_rank('{0, 0, 1, 0}', j.search, ${q}) > 0 desc,

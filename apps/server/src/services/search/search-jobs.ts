@@ -89,7 +89,7 @@ export async function searchJobs(
     // The page and the counts in parallel; the page again only when a fallback is needed.
     const run = (s: CompiledSearch) =>
       Promise.all([
-        byMatch ? Promise.resolve([]) : pageOf(db, s, sort, query),
+        byMatch ? Promise.resolve([]) : pageOf(db, s, sort, query, versions!),
         countsOf(db, s.pass, versions!),
       ]);
     let [rows, counts] = await run(search);
@@ -177,18 +177,35 @@ function pageResult(
 }
 
 /**
- * A relevance sort ranks the newest this many matches of every word (decision 0028): ranking
- * reads every candidate's text, and a broad word matches most jobs. Fewer matches are all ranked.
+ * A relevance sort of a broad search ranks the newest this many matches (decision 0028): ranking
+ * reads every candidate's text, and a broad word matches most jobs.
  */
 export const RANKED_MATCHES = 1000;
 
 /** A page of jobs as a visitor sees them; the viewer's flags are added by `withFlags`. */
-async function pageOf(db: Db, search: CompiledSearch, sort: Sort, query: JobSearchQuery): Promise<JobView[]> {
+async function pageOf(
+  db: Db,
+  search: CompiledSearch,
+  sort: Sort,
+  query: JobSearchQuery,
+  versions: SearchVersions,
+): Promise<JobView[]> {
   const offset = (query.page - 1) * query.pageSize;
-  // The fallback ranks by how many of the words a job has, which the newest matches do not tell.
-  const bounded = sort === 'relevance' && search.pass.query !== null && !search.pass.partial;
-  if (bounded && offset >= RANKED_MATCHES) return [];
-  const scope = bounded
+  // Broad: known, from the counts of another page or sort of this search, to match more than
+  // COUNT_LIMIT jobs with no type or category to thin them out, so that the newest matches come
+  // straight off the created_at index. Of a narrower search, whose matches that index would have
+  // to be walked far for, every match is ranked. The fallback ranks by how many of the words a job
+  // has, which the newest matches do not tell.
+  const { request } = search.plan;
+  const broad =
+    sort === 'relevance' &&
+    search.pass.query !== null &&
+    !search.pass.partial &&
+    request.types.length === 0 &&
+    request.categories.length === 0 &&
+    cachedCounts(db, countsKey(search.pass), versions) === null;
+  if (broad && offset >= RANKED_MATCHES) return [];
+  const scope = broad
     ? sql`j.id in (select j.id from jobs j where ${search.where} order by j.created_at desc, j.id limit ${RANKED_MATCHES})`
     : search.where;
   const rows = await queryRows<Record<string, unknown>>(
@@ -207,7 +224,7 @@ async function pageOf(db: Db, search: CompiledSearch, sort: Sort, query: JobSear
  */
 async function countsOf(db: Db, pass: Pass, versions: SearchVersions): Promise<SearchCounts> {
   const request = pass.plan.request;
-  const key = JSON.stringify([{ ...request, types: [], categories: [] }, pass.query]);
+  const key = countsKey(pass);
   let cells = cachedCounts(db, key, versions);
   if (cells === undefined) {
     cells = await cellsOf(db, pass);
@@ -217,6 +234,10 @@ async function countsOf(db: Db, pass: Pass, versions: SearchVersions): Promise<S
   const filtered = request.types.length > 0 || request.categories.length > 0;
   return { cells: null, total: filtered ? await cappedTotal(db, pass) : COUNT_LIMIT + 1 };
 }
+
+/** The counts cache's key of a pass: its request without the type and category filters, and its text query. */
+const countsKey = (pass: Pass) =>
+  JSON.stringify([{ ...pass.plan.request, types: [], categories: [] }, pass.query]);
 
 /**
  * One pass counts every (type, category) pair, around the type and category filters, reading at
