@@ -147,10 +147,19 @@ export function planSearch(request: SearchRequest, vocabulary: Vocabulary): Sear
   return {
     units,
     nothing: request.keywords.unsearchable,
-    locationPatterns: [...patterns].sort(),
+    locationPatterns: withoutContained([...patterns]).sort(),
     remoteLocation,
     request,
   };
+}
+
+/**
+ * Patterns less those another one already covers: '%ncr%' finds every '%delhi ncr%', '%noida%'
+ * every '%greater noida%' (a city and its region's names make many, each a scan of the index).
+ */
+function withoutContained(patterns: string[]): string[] {
+  const inner = (p: string) => p.slice(1, -1);
+  return patterns.filter((p) => !patterns.some((q) => q !== p && inner(p).includes(inner(q))));
 }
 
 /** The text search query of units: every unit ('&'), or any ('|') for the partial fallback. */
