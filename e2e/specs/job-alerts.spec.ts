@@ -114,7 +114,15 @@ test('with job alert e-mails off in the settings, /alerts says so and leads ther
 
   await page.goto('/settings');
   const alertMails = page.getByRole('switch', { name: accountSettingsText.jobAlertMails });
+  // The switch shows its new state while the save is on its way; a full navigation before the
+  // save answers can cancel it, so wait for the answer, not for the switch.
+  const saved = () =>
+    page.waitForResponse(
+      (r) => r.url().endsWith(apiPaths.account.updatePreferences) && r.request().method() !== 'GET',
+    );
+  const off = saved();
   await alertMails.click();
+  expect((await off).ok()).toBe(true);
   await expect(alertMails).toHaveAttribute('aria-checked', 'false');
 
   await page.goto('/alerts');
@@ -124,7 +132,9 @@ test('with job alert e-mails off in the settings, /alerts says so and leads ther
   await screenshotBoth(page, 'job-alerts-mails-off');
   await notice.getByRole('link', { name: text.settings }).click();
   await expect(page).toHaveURL('/settings');
+  const on = saved();
   await alertMails.click();
+  expect((await on).ok()).toBe(true);
   await expect(alertMails).toHaveAttribute('aria-checked', 'true');
 
   await page.goBack();
