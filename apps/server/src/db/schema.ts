@@ -256,7 +256,11 @@ export const jobs = pgTable(
       .default(sql`''::tsvector`),
   },
   (t) => [
-    index('jobs_search_idx').using('gin', t.search),
+    // Open jobs only: every search asks for them, and a search that reads this index needs no
+    // other one to leave closed jobs out (docs/decisions/0030-places-and-open-jobs-index.md).
+    index('jobs_search_idx')
+      .using('gin', t.search)
+      .where(sql`is_closed = false and deleted_at is null`),
     index('jobs_open_created_idx')
       .on(t.createdAt)
       .where(sql`is_closed = false and deleted_at is null`),
@@ -267,7 +271,8 @@ export const jobs = pgTable(
     // The work-mode filter and 'remote' as a location (services/search/plan.ts).
     index('jobs_work_mode_idx').on(t.workMode),
     // And jobs_open_facets_idx, which the facet counts read alone: in migration 0023 only, because
-    // this builder has no INCLUDE (docs/decisions/0025-first-time-searches.md).
+    // this builder has no INCLUDE (docs/decisions/0025-first-time-searches.md); and
+    // jobs_open_place_idx, the same by lower(location) first, in migration 0024 (decision 0030).
   ],
 );
 
@@ -275,6 +280,14 @@ export const jobs = pgTable(
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
   index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
 ]);
+
+/**
+ * Every location a job has been stored with, lower-cased by the database, written by triggers on
+ * jobs (migration 0024): a search turns a place into the exact locations that name it, so that
+ * its jobs are read from jobs_open_place_idx (services/search/plan.ts). A new one bumps
+ * search_state.terms_version like a new vocabulary word.
+ */
+export const searchPlaces = pgTable('search_places', { place: text('place').primaryKey() });
 
 /**
  * One row of counters that triggers (migration 0006) bump on every write to jobs and on every new

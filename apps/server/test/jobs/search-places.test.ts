@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertJob } from '../../src/db/seed/factories';
+import { prepareSearch } from '../../src/services/search';
 import { account, createTestApp, type TestApp } from '../helper';
 import { ids, search } from './util';
 
@@ -43,6 +45,20 @@ describe('GET /api/jobs: places and the regions that hold them', () => {
   it('finds every city of a region searched by its name', async () => {
     expect(await find('Delhi NCR')).toEqual(idsAt('Delhi NCR', 'Noida', 'Gurgaon'));
     expect(await find('Tricity')).toEqual(idsAt('Tricity', 'Mohali', 'Chandigarh'));
+  });
+
+  it('reads a place as the stored locations that name it, including one stored since', async () => {
+    const db = t.database.db;
+    const employer = await account(t, 'employer', { companyName: 'Deccan Stores' });
+    const hitech = await insertJob(db, employer.user, { location: 'Hitech City, HYDERABAD' });
+    const other = await insertJob(db, employer.user, { location: 'Vizag' });
+    const plan = (await prepareSearch(db, { location: 'Hyderabad' }, t.clock.now())).plan;
+    expect(plan.locationPlaces).toEqual(['hitech city, hyderabad']);
+    expect(await find('Hyderabad')).toEqual([hitech.id]);
+    // A location written by any statement, not only the API's, is known from then on.
+    await db.execute(sql`update jobs set location = 'Secunderabad' where id = ${other.id}`);
+    expect(await find('Hyderabad')).toEqual([hitech.id, other.id].sort());
+    expect(await find('Vizag')).toEqual([]);
   });
 
   it('puts a title that holds the words as typed before others of the same role', async () => {

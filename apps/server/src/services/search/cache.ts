@@ -95,15 +95,25 @@ export async function searchVersions(db: Db): Promise<SearchVersions> {
   return { jobs: Number(row?.jobs_version ?? 0), terms: Number(row?.terms_version ?? 0) };
 }
 
-/** The vocabulary as of `termsVersion`, read again from the database only when a word was added. */
+/**
+ * The vocabulary and the stored places as of `termsVersion`, read again from the database only
+ * when a word or a place was added.
+ */
 export function vocabularyAt(db: Db, termsVersion: number): Promise<Vocabulary> {
   const state = stateOf(db);
   if (!state.vocabulary || state.termsVersion !== termsVersion) {
     state.termsVersion = termsVersion;
-    const loading = queryRows<{ term: string }>(db, sql`select term from search_terms`).then(
-      // The jobs' words, and the taxonomy's own ('receptionist' though no title says it).
-      (rows) => new Vocabulary([...new Set([...rows.map((r) => r.term), ...lexiconWords()])]),
-    );
+    const loading = queryRows<{ word: string; place: boolean }>(
+      db,
+      sql`select term as word, false as place from search_terms
+          union all select place as word, true as place from search_places`,
+    ).then((rows) => {
+      // The jobs' words, and the taxonomy's own ('receptionist' though no title says it); and the
+      // locations jobs are stored with.
+      const terms = rows.filter((r) => !r.place).map((r) => r.word);
+      const places = rows.filter((r) => r.place).map((r) => r.word);
+      return new Vocabulary([...new Set([...terms, ...lexiconWords()])], places);
+    });
     state.vocabulary = loading;
     loading.catch(() => {
       if (state.vocabulary === loading) state.vocabulary = null;

@@ -81,7 +81,13 @@ export interface SearchPlan {
   units: PlannedUnit[];
   /** The keywords had text but nothing searchable: nothing matches. */
   nothing: boolean;
+  /** LIKE patterns of the locations asked for (a place's names, its regions, a typed entry). */
   locationPatterns: string[];
+  /**
+   * The stored locations those patterns find (search_places), read through jobs_open_place_idx
+   * instead of the patterns; null when not known or too many.
+   */
+  locationPlaces: string[] | null;
   /** A location entry asked for remote jobs. */
   remoteLocation: boolean;
   request: SearchRequest;
@@ -120,7 +126,7 @@ export function planSearch(request: SearchRequest, vocabulary: Vocabulary): Sear
   const addCities = (cities: string[]) => {
     // A city's own names, and the regions whose postings are for it ('Delhi NCR' for Noida).
     for (const city of cities)
-      for (const name of [...namesOfCity(city), ...regionsOf(city)]) patterns.add(likePattern(name));
+      for (const name of [...namesOfCity(city), ...regionsOf(city)]) patterns.add(name);
   };
   addCities(request.keywords.cities);
   for (const entry of request.locations) {
@@ -133,33 +139,34 @@ export function planSearch(request: SearchRequest, vocabulary: Vocabulary): Sear
       addCities(cities);
       continue;
     }
-    patterns.add(likePattern(entry));
+    patterns.add(entry);
     // A misspelt place ('mumbia', 'bangalor'): its nearest known spellings, and their other names.
     const words = entry.split(' ');
     if (words.length === 1 && !vocabulary.has(entry)) {
       for (const near of vocabulary.nearest(entry, 2)) {
         const nearCities = citiesNamed(near);
         if (nearCities) addCities(nearCities);
-        else patterns.add(likePattern(near));
+        else patterns.add(near);
       }
     }
   }
+  const fragments = withoutContained([...patterns]).sort();
   return {
     units,
     nothing: request.keywords.unsearchable,
-    locationPatterns: withoutContained([...patterns]).sort(),
+    locationPatterns: fragments.map(likePattern),
+    locationPlaces: fragments.length ? vocabulary.placesHolding(fragments) : null,
     remoteLocation,
     request,
   };
 }
 
 /**
- * Patterns less those another one already covers: '%ncr%' finds every '%delhi ncr%', '%noida%'
- * every '%greater noida%' (a city and its region's names make many, each a scan of the index).
+ * Fragments less those another one already covers: 'ncr' finds every 'delhi ncr', 'noida' every
+ * 'greater noida' (a city and its region's names make many, each a scan of the index).
  */
-function withoutContained(patterns: string[]): string[] {
-  const inner = (p: string) => p.slice(1, -1);
-  return patterns.filter((p) => !patterns.some((q) => q !== p && inner(p).includes(inner(q))));
+function withoutContained(fragments: string[]): string[] {
+  return fragments.filter((p) => !fragments.some((q) => q !== p && p.includes(q)));
 }
 
 /** The text search query of units: every unit ('&'), or any ('|') for the partial fallback. */
@@ -175,7 +182,12 @@ export function baseConditions(plan: SearchPlan, keywordQuery: string | null): S
   const c: SQL[] = [sql`j.is_closed = false`, sql`j.deleted_at is null`];
   if (plan.nothing) c.push(sql`false`);
   if (keywordQuery) c.push(sql`j.search @@ ${tsQuery(keywordQuery)}`);
-  const places: SQL[] = plan.locationPatterns.map((p) => sql`lower(j.location) like ${p}`);
+  // The stored locations a place names, as values of jobs_open_place_idx; else its patterns.
+  const places: SQL[] = !plan.locationPlaces
+    ? plan.locationPatterns.map((p) => sql`lower(j.location) like ${p}`)
+    : plan.locationPlaces.length
+      ? [sql`lower(j.location) in ${plan.locationPlaces}`]
+      : [sql`false`];
   if (plan.remoteLocation) places.push(sql`j.work_mode = 'remote'`);
   if (places.length) c.push(sql`(${sql.join(places, sql` or `)})`);
   // A job matches a salary filter when its range overlaps the filter's range.

@@ -15,13 +15,23 @@ export function trigramsOf(word: string): string[] {
   return [...out];
 }
 
+/** Past this many stored locations a place's jobs are found by its LIKE patterns instead. */
+export const MAX_PLACES = 1_000;
+
 export class Vocabulary {
   private readonly known: Set<string>;
   private readonly trigramCount: number[] = [];
   /** For each trigram, the index of every term that has it. */
   private readonly postings = new Map<string, number[]>();
 
-  constructor(private readonly terms: string[]) {
+  /**
+   * `places`: every location jobs are stored with, lower-cased (search_places); null when not
+   * known, and then a place is found by its patterns alone.
+   */
+  constructor(
+    private readonly terms: string[],
+    private readonly places: readonly string[] | null = null,
+  ) {
     this.known = new Set(terms);
     terms.forEach((term, i) => {
       const grams = trigramsOf(term);
@@ -36,6 +46,17 @@ export class Vocabulary {
 
   has(word: string): boolean {
     return this.known.has(word);
+  }
+
+  /**
+   * The stored locations holding any of the fragments ('hyderabad' in 'hitech city, hyderabad'),
+   * as `lower(location) like '%fragment%'` would find them; null when the places are not known or
+   * more than MAX_PLACES match, and the patterns do better than a list of values.
+   */
+  placesHolding(fragments: readonly string[]): string[] | null {
+    if (!this.places) return null;
+    const found = this.places.filter((p) => fragments.some((f) => p.includes(f)));
+    return found.length > MAX_PLACES ? null : found;
   }
 
   /** The `limit` most similar terms, most similar first, ties in alphabetical order. */
