@@ -254,21 +254,12 @@ export const jobs = pgTable(
     search: tsvector('search')
       .notNull()
       .default(sql`''::tsvector`),
-    /**
-     * The title's part of the search vector (its weight A lexemes), kept by the database: a
-     * relevance page reads the jobs whose title has every word from its own small index first
-     * (services/search/search-jobs.ts pageOf, decision 0031).
-     */
-    searchTitle: tsvector('search_title').generatedAlwaysAs(sql`ts_filter(search, '{a}')`),
   },
   (t) => [
     // Open jobs only: every search asks for them, and a search that reads this index needs no
     // other one to leave closed jobs out (docs/decisions/0030-places-and-open-jobs-index.md).
     index('jobs_search_idx')
       .using('gin', t.search)
-      .where(sql`is_closed = false and deleted_at is null`),
-    index('jobs_search_title_idx')
-      .using('gin', t.searchTitle)
       .where(sql`is_closed = false and deleted_at is null`),
     index('jobs_open_created_idx')
       .on(t.createdAt)

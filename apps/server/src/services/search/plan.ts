@@ -222,10 +222,9 @@ export interface Pass {
 }
 
 /**
- * The order of a sort. Relevance: jobs whose title has every word first (`titleMatch`), then title
- * matches of some words (weight A), those whose title holds the words as typed before the others,
- * then skills (B), then the weighted rank of all the text; in the fallback, jobs matching more of
- * the words come first.
+ * The order of a sort. Relevance: title matches first (weight A), those whose title holds the
+ * words as typed before the others, then skills (B), then the weighted rank of all the text; in the
+ * fallback, jobs matching more of the words come first.
  */
 export function orderOf(pass: Pass, sort: Sort): SQL {
   if (sort === 'salary') return sql`j.salary_max desc, j.created_at desc, j.id`;
@@ -244,17 +243,10 @@ export function orderOf(pass: Pass, sort: Sort): SQL {
   const typed = phrase
     ? sql`lower(j.title) like ${`${phrase}%`} desc, lower(j.title) like ${`%${phrase}%`} desc, `
     : sql``;
-  const title = pass.partial ? sql`` : sql`${titleMatch(pass.query)} desc, `;
-  return sql`${words}${title}ts_rank('{0, 0, 0, 1}', j.search, ${q}) > 0 desc, ${typed}
+  return sql`${words}ts_rank('{0, 0, 0, 1}', j.search, ${q}) > 0 desc, ${typed}
     ts_rank('{0, 0, 1, 0}', j.search, ${q}) > 0 desc,
     ts_rank('{0.05, 0.2, 0.6, 1.0}', j.search, ${q}) desc, j.created_at desc, j.id`;
 }
-
-/**
- * The job's title has every word of the query: the first key of the relevance order, read from
- * jobs_search_title_idx (the title's part of the search vector, kept by the database).
- */
-export const titleMatch = (query: string): SQL => sql`j.search_title @@ ${tsQuery(query)}`;
 
 /**
  * A search compiled to SQL, which Find Jobs, similar jobs, alerts and related searches all run:

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { JobSearchQuery, JobSearchResult } from '@hireloop/shared';
 import { queryRows, type Db } from '../../db/client';
 import type { JobRow, UserRow } from '../../db/schema';
@@ -27,7 +27,6 @@ import {
   compilePlan,
   planSearch,
   readRequest,
-  titleMatch,
   type CompiledSearch,
   type Pass,
   type Sort,
@@ -206,47 +205,15 @@ async function pageOf(
     request.categories.length === 0 &&
     cachedCounts(db, countsKey(search.pass), versions) === null;
   if (broad && offset >= RANKED_MATCHES) return [];
-  const order = search.orderBy(sort);
-  const page = async (where: SQL, limit: number, skip: number) =>
-    (
-      await queryRows<Record<string, unknown>>(
-        db,
-        sql`select ${searchJobColumns(null)} from ${searchJobsFrom} where ${where}
-            order by ${order} limit ${limit} offset ${skip}`,
-      )
-    ).map(fromSearchRow);
-  if (broad) {
-    return page(
-      sql`j.id in (select j.id from jobs j where ${search.where} order by j.created_at desc, j.id limit ${RANKED_MATCHES})`,
-      query.pageSize,
-      offset,
-    );
-  }
-  const { query: words, partial } = search.pass;
-  if (sort !== 'relevance' || !words || partial) return page(search.where, query.pageSize, offset);
-  // The order's first key: the jobs whose title has every word, which come from their own small
-  // index, are ranked alone; the other matches only when those do not fill the page (decision 0031).
-  const title = titleMatch(words);
-  const first = await page(sql`${search.where} and ${title}`, query.pageSize, offset);
-  if (first.length === query.pageSize) return first;
-  const titled =
-    first.length > 0 || offset === 0
-      ? offset + first.length
-      : await countOf(db, sql`${search.where} and ${title}`);
-  const rest = await page(
-    sql`${search.where} and (${title}) is not true`,
-    query.pageSize - first.length,
-    Math.max(0, offset - titled),
-  );
-  return [...first, ...rest];
-}
-
-async function countOf(db: Db, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(
+  const scope = broad
+    ? sql`j.id in (select j.id from jobs j where ${search.where} order by j.created_at desc, j.id limit ${RANKED_MATCHES})`
+    : search.where;
+  const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select count(*) as n from jobs j where ${where}`,
+    sql`select ${searchJobColumns(null)} from ${searchJobsFrom} where ${scope}
+        order by ${search.orderBy(sort)} limit ${query.pageSize} offset ${offset}`,
   );
-  return Number(row?.n ?? 0);
+  return rows.map(fromSearchRow);
 }
 
 /**
