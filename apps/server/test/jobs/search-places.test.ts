@@ -52,7 +52,8 @@ describe('GET /api/jobs: places and the regions that hold them', () => {
     const employer = await account(t, 'employer', { companyName: 'Deccan Stores' });
     const hitech = await insertJob(db, employer.user, { location: 'Hitech City, HYDERABAD' });
     const other = await insertJob(db, employer.user, { location: 'Vizag' });
-    const plan = (await prepareSearch(db, { location: 'Hyderabad' }, t.clock.now())).plan;
+    const plan = (await prepareSearch(db, { location: 'Hyderabad', page: 1, pageSize: 20 }, t.clock.now()))
+      .plan;
     expect(plan.locationPlaces).toEqual(['hitech city, hyderabad']);
     expect(await find('Hyderabad')).toEqual([hitech.id]);
     // A location written by any statement, not only the API's, is known from then on.
