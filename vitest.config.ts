@@ -1,8 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
+/** The server's tests that need no database: plain functions on their inputs. */
+const SERVER_UNIT = ['test/applications/csv-cell.test.ts', 'test/profile/resume-text-limits.test.ts'];
+/** Spawned processes, several app instances, crashes, shutdowns, timeouts and limits of the process. */
+const SERVER_SYSTEM = ['test/system/**/*.test.ts'];
+
+const server = (name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean }) => ({
+  extends: './apps/server/vitest.config.ts',
+  root: './apps/server',
+  test: { name, ...test },
+});
+
+// Three tiers (scripts/test.mjs runs them all; the PostgreSQL pass runs the two with a database):
+//   unit         shared, web, server-unit: no database
+//   integration  server-integration: the app on a database of each test file's own
+//   system       server-system: spawned processes and whole-process behaviour
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/shared',
+      'apps/web',
+      server('server-unit', { include: SERVER_UNIT }),
+      server('server-integration', {
+        include: ['test/**/*.test.ts'],
+        exclude: [...SERVER_UNIT, ...SERVER_SYSTEM],
+        // The files of a worker share one import of the app graph (2 to 4 s a file under load):
+        // each still opens its own database and app, and keeps no state in modules.
+        isolate: false,
+      }),
+      server('server-system', { include: SERVER_SYSTEM }),
+    ],
     // Two cores: each server test file starts its own database, so more workers only contend.
     maxWorkers: 2,
   },

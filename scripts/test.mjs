@@ -1,24 +1,30 @@
 #!/usr/bin/env node
-// The one test command: unit and integration tests (Vitest), then browser tests (Playwright on
-// the built app in Debian's Chromium). Ends with one summary line, "Tests: N passed, N failed".
-//   node scripts/test.mjs              everything
-//   node scripts/test.mjs --unit-only  Vitest only
-//   node scripts/test.mjs --e2e-only   build + browser tests only
+// The one test command: the Vitest tiers (unit: no database; integration: the server on a
+// database; system: spawned processes, crashes, shutdowns), then browser tests (Playwright on the
+// built app in Debian's Chromium). A test that passed only on its retry (CI retries a failure
+// once) is not counted as passed: it is named above the line "Flaky: N", which comes just before
+// the closing line "Tests: N passed, N failed, N skipped"; more than two of them fail the run.
+//   node scripts/test.mjs                  everything
+//   node scripts/test.mjs --unit-only      Vitest only, every tier
+//   node scripts/test.mjs --database-only  Vitest's integration and system tiers only
+//   node scripts/test.mjs --e2e-only       build + browser tests only
 // With DATABASE_URL set, every database test runs on that PostgreSQL server instead of PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addPlaywright, addVitest, closing, emptyTally } from './test-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const args = new Set(process.argv.slice(2));
+const databaseOnly = args.has('--database-only');
 const runUnit = !args.has('--e2e-only');
-const runE2e = !args.has('--unit-only');
-const totals = { passed: 0, failed: 0, skipped: 0 };
-/** Names of failed tests, repeated under the summary line so a log's tail says what failed. */
-const failures = [];
+const runE2e = !args.has('--unit-only') && !databaseOnly;
+/** The Vitest projects of the tiers that need a database (vitest.config.ts names them). */
+const DATABASE_PROJECTS = ['server-integration', 'server-system'];
+const tally = emptyTally();
 let failedStep = false;
 
 function run(cmd, cmdArgs, env = {}) {
@@ -40,28 +46,23 @@ console.log(
 
 if (runUnit) {
   const report = path.join(tmp, 'vitest.json');
+  const flakyReport = path.join(tmp, 'vitest-flaky.json');
   rmSync(report, { force: true });
-  const status = run('npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
-  const json = readJson(report);
-  if (json) {
-    totals.passed += json.numPassedTests;
-    totals.failed += json.numFailedTests;
-    totals.skipped += json.numPendingTests + json.numTodoTests;
-    for (const file of json.testResults ?? []) {
-      const where = path.relative(root, file.name);
-      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failed) failures.push(`${where} > ${t.fullName}`);
-      if (file.status === 'failed' && failed.length === 0) {
-        failures.push(`${where}: ${String(file.message ?? 'failed outside any test').split('\n')[0]}`);
-      }
-    }
-  }
+  rmSync(flakyReport, { force: true });
+  const status = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/vitest-flaky-reporter.mjs',
+      `--outputFile.json=${report}`,
+      ...(databaseOnly ? DATABASE_PROJECTS.flatMap((name) => ['--project', name]) : []),
+    ],
+    { FLAKY_REPORT: flakyReport },
+  );
+  addVitest(tally, readJson(report), readJson(flakyReport), root);
   if (status !== 0) failedStep = true;
 }
 
@@ -85,28 +86,11 @@ if (runE2e) {
     const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
-    const json = readJson(report);
-    const collect = (suite) => {
-      for (const spec of suite.specs ?? []) {
-        for (const test of spec.tests ?? []) {
-          if (test.status === 'unexpected')
-            failures.push(`${spec.file} > ${spec.title} [${test.projectName}]`);
-        }
-      }
-      for (const child of suite.suites ?? []) collect(child);
-    };
-    for (const suite of json?.suites ?? []) collect(suite);
-    if (json?.stats) {
-      totals.passed += json.stats.expected + json.stats.flaky;
-      totals.failed += json.stats.unexpected;
-      totals.skipped += json.stats.skipped;
-    }
+    addPlaywright(tally, readJson(report));
     if (status !== 0) failedStep = true;
   }
 }
 
-if (failedStep && totals.failed === 0) totals.failed = 1; // a step failed outside any test
-console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-for (const name of failures) console.log(`  failed: ${name}`);
-if (failedStep && failures.length === 0) console.log('  failed: a step outside any test (see above)');
-process.exit(failedStep ? 1 : 0);
+const { lines, ok } = closing(tally, failedStep);
+for (const line of lines) console.log(line);
+process.exit(ok ? 0 : 1);

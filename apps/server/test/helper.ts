@@ -17,6 +17,8 @@ import {
 import type { UserRow } from '../src/db/schema';
 import { createUser, type NewUser } from '../src/db/seed/factories';
 import type { Clock } from '../src/lib/clock';
+import { hashPassword } from '../src/services/auth/passwords';
+import { startSession } from '../src/services/auth/tokens';
 import type { Mail, Mailer } from '../src/lib/mailer';
 
 /** A clock the test moves by hand. */
@@ -254,9 +256,30 @@ export async function signIn(
   return { token: res.body.token as string, refreshToken: res.body.refreshToken as string };
 }
 
+// Argon2 takes about 80 ms a hash on an idle machine: every user of a test file with the default
+// password shares one hash (a sign-in still verifies it as it would any other).
+let passwordHashOfDefault: Promise<string> | undefined;
+
 /** A complete, verified user made directly in the database (password PASSWORD); not signed in. */
 export async function newUser(t: TestApp, prefix = 'user', extra: Partial<NewUser> = {}): Promise<UserRow> {
-  return createUser(t.database.db, { ...extra, email: extra.email ?? uniqueEmail(prefix) });
+  const passwordHash =
+    extra.passwordHash ??
+    (extra.password === undefined || extra.password === PASSWORD
+      ? await (passwordHashOfDefault ??= hashPassword(PASSWORD))
+      : undefined);
+  return createUser(t.database.db, {
+    ...extra,
+    email: extra.email ?? uniqueEmail(prefix),
+    ...(passwordHash ? { passwordHash } : {}),
+  });
+}
+
+/**
+ * The tokens a sign-in of `user` would give, made without a request: a new session as the login
+ * service starts it. For tests where signing in is not what is tested (those use `signIn`).
+ */
+export async function sessionOf(t: TestApp, user: UserRow): Promise<{ token: string; refreshToken: string }> {
+  return startSession({ db: t.database.db, clock: t.clock, config: t.config }, user, false);
 }
 
 export interface Account {
@@ -265,8 +288,8 @@ export interface Account {
 }
 
 /**
- * A fresh account of `role`, signed in through the API; its token is what a client would hold.
- * Job seekers have passed the identity check; employers have a company name.
+ * A fresh account of `role` with a session; its token is what a client would hold after signing
+ * in. Job seekers have passed the identity check; employers have a company name.
  */
 export async function account(
   t: TestApp,
@@ -281,5 +304,5 @@ export async function account(
     companyName: role === 'employer' ? `Company ${n}` : '',
     ...extra,
   });
-  return { user, token: (await signIn(t, user.email)).token };
+  return { user, token: (await sessionOf(t, user)).token };
 }

@@ -1,17 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverMessages } from '@hireloop/shared';
 import { otpCodes, users } from '../../src/db/schema';
 import * as passwords from '../../src/services/auth/passwords';
 import { call, createTestApp, type TestApp, login, uniqueEmail } from '../helper';
 import { MINUTE, verifyEmail } from './util';
-
-// Wrapped so a test can see whether a refused registration paid for an argon2 hash.
-vi.mock('../../src/services/auth/passwords', async (importOriginal) => {
-  const original = await importOriginal<typeof passwords>();
-  return { ...original, hashPassword: vi.fn(original.hashPassword) };
-});
 
 const register = (t: TestApp, body: Record<string, unknown>, ip?: string) =>
   call(t.app, 'POST', '/api/auth/register', { body, ...(ip ? { ip } : {}) });
@@ -163,9 +157,11 @@ describe('sign-up cost and limits (L2)', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  // Watched so a test can see whether a refused registration paid for an argon2 hash.
   beforeEach(() => {
-    vi.mocked(passwords.hashPassword).mockClear();
+    vi.spyOn(passwords, 'hashPassword');
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('refuses a register without a valid token before hashing the password', async () => {
     const verified = uniqueEmail('verified');

@@ -5,9 +5,12 @@ import { hashPassword } from '../../services/auth/passwords';
 
 export type NewUser = Partial<typeof users.$inferInsert> & { email: string; password?: string };
 
-/** A complete, verified account. Shared by the demo seed, the tests and the browser tests. */
+/**
+ * A complete, verified account. Shared by the demo seed, the tests and the browser tests. A given
+ * `passwordHash` is stored as it is (tests hash their one password once); otherwise `password` is hashed.
+ */
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
-  const { password = 'Password1', ...rest } = input;
+  const { password = 'Password1', passwordHash, ...rest } = input;
   const [row] = await db
     .insert(users)
     .values({
@@ -17,7 +20,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       isRegistrationComplete: true,
       ...rest,
       email: rest.email.toLowerCase(),
-      passwordHash: await hashPassword(password),
+      passwordHash: passwordHash ?? (await hashPassword(password)),
     })
     .returning();
   return row!;

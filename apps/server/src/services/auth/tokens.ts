@@ -24,9 +24,12 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** What issuing tokens needs of the service context (tests mint sessions with just these). */
+export type SessionContext = Pick<ServiceContext, 'db' | 'clock' | 'config'>;
+
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-async function signAccessToken(ctx: ServiceContext, user: UserRow, sessionId: string): Promise<string> {
+async function signAccessToken(ctx: SessionContext, user: UserRow, sessionId: string): Promise<string> {
   const now = ctx.clock.now();
   return new SignJWT({ role: user.role, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
@@ -84,7 +87,7 @@ async function storeRefreshToken(
 
 /** A new login: a session that every later refresh token of this login belongs to. */
 export async function startSession(
-  ctx: ServiceContext,
+  ctx: SessionContext,
   user: UserRow,
   rememberMe: boolean,
 ): Promise<TokenPair> {
