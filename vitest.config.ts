@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-/** The server's tests that need no database: plain functions on their inputs. */
-const SERVER_UNIT = ['test/applications/csv-cell.test.ts', 'test/profile/resume-text-limits.test.ts'];
+/**
+ * The server's tests that need no database: plain functions on their inputs. Each file runs in a
+ * fresh module graph, so a file that replaces a module with `vi.mock` belongs here.
+ */
+const SERVER_UNIT = [
+  'test/applications/csv-cell.test.ts',
+  'test/profile/resume-text-limits.test.ts',
+  'test/system/web-pages-start.test.ts',
+];
 /** Spawned processes, several app instances, crashes, shutdowns, timeouts and limits of the process. */
 const SERVER_SYSTEM = ['test/system/**/*.test.ts'];
 
@@ -25,10 +32,12 @@ export default defineConfig({
         include: ['test/**/*.test.ts'],
         exclude: [...SERVER_UNIT, ...SERVER_SYSTEM],
         // The files of a worker share one import of the app graph (2 to 4 s a file under load):
-        // each still opens its own database and app, and keeps no state in modules.
+        // each still opens its own database and app, and no module keeps state another file sees
+        // (the app's caches are kept per database). A file replaces a module with vi.spyOn and
+        // restores it; vi.mock would apply to whichever file imported the module first.
         isolate: false,
       }),
-      server('server-system', { include: SERVER_SYSTEM }),
+      server('server-system', { include: SERVER_SYSTEM, exclude: SERVER_UNIT, isolate: false }),
     ],
     // Two cores: each server test file starts its own database, so more workers only contend.
     maxWorkers: 2,
