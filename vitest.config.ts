@@ -12,7 +12,10 @@ const SERVER_UNIT = [
 /** Spawned processes, several app instances, crashes, shutdowns, timeouts and limits of the process. */
 const SERVER_SYSTEM = ['test/system/**/*.test.ts'];
 
-const server = (name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean }) => ({
+const server = (
+  name: string,
+  test: { include: string[]; exclude?: string[]; isolate?: boolean; env?: Record<string, string> },
+) => ({
   extends: './apps/server/vitest.config.ts',
   root: './apps/server',
   test: { name, ...test },
@@ -36,6 +39,8 @@ export default defineConfig({
         // (the app's caches are kept per database). A file replaces a module with vi.spyOn and
         // restores it; vi.mock would apply to whichever file imported the module first.
         isolate: false,
+        // ...and a database a file is done with is reset and handed to the next (test/spare-databases.ts).
+        env: { TEST_SPARE_DATABASES: '1' },
       }),
       server('server-system', { include: SERVER_SYSTEM, exclude: SERVER_UNIT, isolate: false }),
     ],

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { dumpPglite, openDatabase, type Database } from '../src/db/client';
+import { dumpPglite, embeddedDatabase, openDatabase, pgliteOf, type Database } from '../src/db/client';
 import {
   createScratchDatabase,
   migratedTemplate,
@@ -16,6 +16,7 @@ import {
 } from '../src/db/scratch';
 import type { UserRow } from '../src/db/schema';
 import { createUser, type NewUser } from '../src/db/seed/factories';
+import { handBack, noteTemplate, takeSpare } from './spare-databases';
 import type { Clock } from '../src/lib/clock';
 import { hashPassword } from '../src/services/auth/passwords';
 import { startSession } from '../src/services/auth/tokens';
@@ -52,6 +53,12 @@ export class MemoryMailer implements Mailer {
 const SCRATCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp');
 
 /**
+ * Whether an embedded database a test file is done with is reset and handed to the next file of
+ * the worker (spare-databases.ts); the integration tier turns it on (vitest.config.ts).
+ */
+const SPARE_DATABASES = process.env.TEST_SPARE_DATABASES === '1';
+
+/**
  * An embedded database migrated once per change of the migrations and kept as a dump in .tmp:
  * starting PGlite from it is several times faster than creating a database and migrating it,
  * which every test file does at least once.
@@ -61,6 +68,7 @@ async function openPgliteFromTemplate(): Promise<Database> {
   if (existsSync(file)) {
     const database = await openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
     await database.migrate(); // a no-op on the template's migrations
+    if (SPARE_DATABASES) await noteTemplate(pgliteOf(database)!);
     return database;
   }
   const database = await openDatabase({});
@@ -108,7 +116,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const database = await openPgliteFromTemplate();
+    const spare = SPARE_DATABASES ? takeSpare() : undefined;
+    const database = spare ? embeddedDatabase(spare) : await openPgliteFromTemplate();
+    if (SPARE_DATABASES) return { ...database, drop: () => handBack(pgliteOf(database)!) };
     // A test may have closed the database already (to see how the app copes): closing again is a no-op.
     return { ...database, drop: () => database.close().catch(() => undefined) };
   }

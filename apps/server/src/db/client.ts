@@ -70,7 +70,7 @@ export async function openDatabase(opts: {
 
 /** The whole of an in-memory PGlite database, uncompressed, for `openDatabase({ loadDataDir })`. */
 export async function dumpPglite(database: Database): Promise<Blob> {
-  const client = pgliteClients.get(database.db);
+  const client = pgliteOf(database);
   if (!client) throw new Error('not an embedded database');
   return client.dumpDataDir('none');
 }
@@ -132,6 +132,19 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     throw err;
   }
   yieldBeforeEachQuery(client);
+  return embeddedDatabase(client, release);
+}
+
+/** The embedded database of `database`'s connection, or undefined on PostgreSQL. */
+export function pgliteOf(database: Database): PGlite | undefined {
+  return pgliteClients.get(database.db);
+}
+
+/**
+ * An open embedded database as the app uses it; each call answers a new `db` handle, so that what
+ * the app keeps per handle (its caches) starts empty. Tests reuse one PGlite across test files.
+ */
+export function embeddedDatabase(client: PGlite, release: () => void = () => undefined): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   pgliteClients.set(db, client);
   return {

@@ -1,10 +1,19 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { BackupError, backupDataDir, restoreDataDir } from '../../src/db/backup';
@@ -29,8 +38,7 @@ afterEach(() => {
 });
 
 /** A data directory with an employer, a job and an uploaded file, its server stopped. */
-async function filledDataDir() {
-  const dataDir = path.join(scratch(), 'data');
+async function makeFilledDataDir(dataDir: string) {
   const database = await openDatabase({ dataDir });
   await database.migrate();
   const employer = await createUser(database.db, { email: 'hiring@acme-robotics.com', role: 'employer' });
@@ -38,7 +46,22 @@ async function filledDataDir() {
   await database.close();
   await localDiskStorage(path.join(dataDir, 'uploads')).put('resumes/cv-1.pdf', RESUME);
   writeFileSync(path.join(dataDir, 'jwt-secret'), 'a-secret-that-is-long-enough-for-hs256-signing');
-  return { dataDir, employer, job };
+  return { employer, job };
+}
+
+// Made (a new database migrated from nothing) once for the file; each test takes a copy of it.
+const template = mkdtempSync(path.join(tmpdir(), 'hireloop-backup-template-'));
+let made: Awaited<ReturnType<typeof makeFilledDataDir>>;
+beforeAll(async () => {
+  made = await makeFilledDataDir(path.join(template, 'data'));
+});
+afterAll(() => rmSync(template, { recursive: true, force: true }));
+
+/** A copy of the filled data directory, of the test's own. */
+async function filledDataDir() {
+  const dataDir = path.join(scratch(), 'data');
+  cpSync(path.join(template, 'data'), dataDir, { recursive: true });
+  return { dataDir, ...made };
 }
 
 describe('backups of the embedded database', () => {
