@@ -48,7 +48,7 @@ import { userRoutes } from './routes/api/user';
 import { resumeViewRoutes } from './routes/api/user/resume-view';
 import { uploadRoutes } from './routes/uploads';
 import { systemRoutes } from './routes/api/system';
-import { backgroundHandlers } from './services/background-jobs';
+import { backgroundHandlers } from './services/background-handlers';
 import { extractResumeText, type ExtractText } from './services/files/extract-text';
 import { reindexJobs } from './services/search';
 import { scheduleEmbeddedVacuum } from './db/embedded-vacuum';

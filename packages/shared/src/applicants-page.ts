@@ -64,5 +64,3 @@ export const applicationsListQuerySchema = z.object({
   timestamp: z.string().max(100).optional(),
 });
 export type ApplicationsListQuery = z.infer<typeof applicationsListQuerySchema>;
-
-export type { ApplicantRow, ApplicantsPage, ApplicantStatusCounts } from './contract/applications';

@@ -23,10 +23,3 @@ export const applyBodySchema = z.object({
     .optional(),
 });
 export type ApplyBody = z.infer<typeof applyBodySchema>;
-
-export type {
-  Application,
-  ApplicationApplicant,
-  ApplicationEvent,
-  ApplicantSummary,
-} from './contract/applications';

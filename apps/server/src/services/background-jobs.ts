@@ -1,15 +1,16 @@
-import type { JobHandler, NewJob } from '../lib/background-work';
-import { type Mail, messageIdFor } from '../lib/mailer';
-import { recomputeScores, type ScoreScope } from './applications/compute-score';
-import type { ServiceContext } from './context';
-import { resumeTextTarget, retryResumeText, type ResumeTextTarget } from './profile/retry-resume-text';
+import type { NewJob } from '../lib/background-work';
+import type { Mail } from '../lib/mailer';
+import type { ScoreScope } from './applications/compute-score';
+import type { ResumeTextTarget } from './profile/retry-resume-text';
+
+// What a change enqueues, in its own transaction; background-handlers.ts runs it.
 
 /** The kinds of background work, each with the key that makes enqueuing it idempotent (ADR 0015). */
-const MAIL = 'mail';
-const SCORES = 'scores';
-const REMOVE_FILES = 'files:remove';
-const RESUME_TEXT = 'resume:text';
-const RESUME_TEXT_ATTEMPTS = 5;
+export const MAIL = 'mail';
+export const SCORES = 'scores';
+export const REMOVE_FILES = 'files:remove';
+export const RESUME_TEXT = 'resume:text';
+export const RESUME_TEXT_ATTEMPTS = 5;
 
 /**
  * A mail to send once; `key` names the message (`reset:<token hash>`), never a recipient alone.
@@ -44,22 +45,4 @@ export function resumeTextJob(target: ResumeTextTarget): NewJob {
     payload: target,
     maxAttempts: RESUME_TEXT_ATTEMPTS,
   };
-}
-
-export function backgroundHandlers(
-  ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'mailer' | 'storage' | 'extractText' | 'log'>,
-) {
-  const handlers: Record<string, JobHandler> = {
-    [MAIL]: (payload, job) =>
-      ctx.mailer.send({ ...(payload as Mail), messageId: messageIdFor(job.key, ctx.config.mailFrom) }),
-    [SCORES]: async (payload) => {
-      await recomputeScores(ctx.db, payload as ScoreScope, ctx.clock.now());
-    },
-    [REMOVE_FILES]: async (payload) => {
-      for (const key of (payload as { keys: string[] }).keys) await ctx.storage.remove(key);
-    },
-    [RESUME_TEXT]: (payload, job) =>
-      retryResumeText(ctx, resumeTextTarget.parse(payload), job.attempts >= RESUME_TEXT_ATTEMPTS),
-  };
-  return handlers;
 }

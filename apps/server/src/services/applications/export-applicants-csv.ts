@@ -4,7 +4,7 @@ import { applications, users, type UserRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { ownedJob } from '../jobs/owned-job';
 import { hasStaleScores, recomputeScores } from './compute-score';
-import { applicantsOrder, filterConditions } from './list-applicants-page';
+import { applicantsOrder, filterConditions } from './applicants-order';
 
 /**
  * A spreadsheet reads a cell starting with one of these as a formula (CSV injection). The cell may

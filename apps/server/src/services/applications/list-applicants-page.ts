@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICANTS_PAGE_SIZE,
   APPLICATION_STATES,
@@ -6,7 +6,6 @@ import {
   applicantsPageMessages,
   isId,
   type ApplicantRow,
-  type ApplicantsFilter,
   type ApplicantsPage,
   type ApplicantsPageQuery,
   type ApplicantStatusCounts,
@@ -14,15 +13,10 @@ import {
 import { applicationCounts, applications, users, type UserRow } from '../../db/schema';
 import { decodePageCursor, encodePageCursor, TIMESTAMP_TEXT } from '../../lib/page-cursor';
 import type { ServiceContext } from '../context';
+import { applicantsOrder, filterConditions, rank } from './applicants-order';
 import { hasStaleScores, recomputeScores } from './compute-score';
 import { ownedJob } from '../jobs/owned-job';
 import { toApplicantSummary, toApplicationJob } from './list-applications';
-
-/**
- * The list's order as one ascending key: best score first, unscored last. The same expression as
- * the indexes of migration 0007, so that PostgreSQL reads a page as an index range.
- */
-const rank = sql<number>`(-coalesce(${applications.matchScore}, -1))`;
 
 /** Where the last page ended: its last row's rank, exact created_at (microseconds) and id. */
 type Cursor = [rank: number, createdAt: string, id: string];
@@ -66,20 +60,6 @@ async function countByStatus(
   }
   return counts;
 }
-
-/**
- * The list's filters as conditions: one status (or every one but Withdrawn), and a lowest score
- * (which leaves out the unscored).
- */
-export function filterConditions(filter: ApplicantsFilter): (SQL | undefined)[] {
-  return [
-    filter.status ? eq(applications.status, filter.status) : ne(applications.status, WITHDRAWN_STATUS),
-    filter.minScore === undefined ? undefined : gte(applications.matchScore, filter.minScore),
-  ];
-}
-
-/** The list's order as columns: best score first, then earliest, then id. */
-export const applicantsOrder = [rank, applications.createdAt, applications.id] as const;
 
 /**
  * One page of a job's applicants for its employer: summary rows (what a list card shows), the

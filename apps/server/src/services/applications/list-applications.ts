@@ -16,7 +16,7 @@ import { notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
 import { jobSummaryColumns, ownedJob, type JobSummary } from '../jobs/owned-job';
 import { hasStaleScores, recomputeScores } from './compute-score';
-import { applicantsOrder } from './list-applicants-page';
+import { applicantsOrder } from './applicants-order';
 
 type ApplicationRow = typeof applications.$inferSelect;
 

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { ACCOUNT_LINKS } from './site-links';
-import { UserMenuTrigger, userMenuTriggerClass } from './header-account';
+import { UserMenuTrigger, userMenuTriggerClass } from './user-menu-trigger';
 
 export interface UserMenuProps {
   user: User;
