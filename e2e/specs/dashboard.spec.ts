@@ -8,6 +8,7 @@ import { applyTo, seekerWithResume } from '../support/applicants';
 import { DEMO, signIn, uniqueEmail } from '../support/accounts';
 import { createAccount, type TestAccount } from '../support/api-accounts';
 import { SCREENSHOT_DIR } from '../support/env';
+import { loadedWidth } from '../support/images';
 import { screenshotBoth } from '../support/screens';
 import { auth, postJob as postJobAs } from '../support/fixtures';
 
@@ -173,7 +174,7 @@ test('the company profile round trip: a new name and logo show on the profile an
   const logoUrl = await logoImage.getAttribute('src');
   expect(logoUrl).toMatch(/^\/uploads\/images\/.+\.webp$/);
   // The picture really loads.
-  expect(await logoImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await loadedWidth(logoImage)).toBeGreaterThan(0);
 
   // The job carries the new company name and logo.
   const detail = await request.get(`/api/jobs/${jobId}`);

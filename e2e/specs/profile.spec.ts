@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { profileMessages, profileText } from '@hireloop/shared';
 import { signIn, uniqueEmail } from '../support/accounts';
+import { loadedWidth } from '../support/images';
 import { completeIdentityCheck } from '../support/api-accounts';
 import { waitForOtp } from '../support/mail';
 import { screenshotBoth } from '../support/screens';
@@ -127,7 +128,7 @@ test('a new job seeker fills the whole profile from empty to 100%', async ({ pag
   await expect(toast(page, profileMessages.avatarUploaded)).toBeVisible();
   const navAvatar = page.getByRole('button', { name: 'Account menu' }).locator('img');
   await expect(navAvatar).toHaveAttribute('src', /^\/uploads\/images\/.+\.webp$/);
-  expect(await navAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await loadedWidth(navAvatar)).toBeGreaterThan(0);
   await expect(completion(page)).toHaveText('57%');
 
   // Resume: wrong type and too large are refused before any upload.
