@@ -1,4 +1,3 @@
-import type { AlertSearch } from './job-alerts';
 import { toSingleLine } from './text-rules';
 
 /**
@@ -96,39 +95,3 @@ export const jobAlertMailText = {
   unsubscribe: 'Unsubscribe from this alert',
   footer: 'You get this e-mail because you created this job alert on HireLoop.',
 } as const;
-
-/**
- * The name an alert gets without one: its keywords, else its location, else "Any job". The
- * keywords may hold line breaks, a name may not (it goes into mail subjects; review DI2).
- */
-export function defaultAlertName(search: AlertSearch): string {
-  const text =
-    toSingleLine(search.keyword ?? '') || toSingleLine(search.location ?? '') || jobAlertsText.anyJob;
-  return text.length > ALERT_NAME_MAX ? `${text.slice(0, ALERT_NAME_MAX - 1)}…` : text;
-}
-
-/** A one-line summary of a saved search: "react · Pune · Full-Time · ₹5,00,000+". */
-export function alertSearchSummary(search: AlertSearch): string {
-  const parts = [
-    search.keyword,
-    search.location,
-    search.type?.split(',').join(', '),
-    search.category?.split(',').join(', '),
-    search.workMode?.split(',').join(', '),
-    search.remoteOnly ? 'Remote only' : undefined,
-    search.minSalary !== undefined ? `Salary from ${search.minSalary.toLocaleString('en-IN')}` : undefined,
-    search.maxSalary !== undefined ? `Salary up to ${search.maxSalary.toLocaleString('en-IN')}` : undefined,
-    search.experience !== undefined ? `${search.experience} years experience` : undefined,
-  ].filter((p): p is string => Boolean(p && p.trim()));
-  return parts.length ? parts.join(' · ') : jobAlertsText.anyJob;
-}
-
-/** The Find Jobs query of a saved search, e.g. `{ q: 'react', location: 'Pune' }`. */
-export function alertSearchQuery(search: AlertSearch): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === '' || value === false) continue;
-    query[key === 'keyword' ? 'q' : key] = String(value);
-  }
-  return query;
-}

@@ -1,5 +1,3 @@
-import type { Notification } from './notifications';
-
 /**
  * In-app notifications (docs/decisions/0024-notifications.md): the kinds, texts and helpers apart
  * from the schemas, so the bell that every signed-in header shows does not load zod.
@@ -35,10 +33,13 @@ export const unreadBadge = (unread: number): string => (unread > 9 ? '9+' : Stri
  */
 export const notificationUpdates = (count: number): string => (count > 1 ? `${count} updates` : '');
 
-/** What one notification says. */
-export function notificationMessage(
-  n: Pick<Notification, 'kind' | 'jobTitle' | 'status' | 'applicantName'>,
-): string {
+/** What one notification says, from the fields of it that its message is made of. */
+export function notificationMessage(n: {
+  kind: NotificationKind;
+  jobTitle: string;
+  status: string | null;
+  applicantName: string | null;
+}): string {
   const who = n.applicantName || 'an applicant';
   switch (n.kind) {
     case 'application_status':

@@ -3,7 +3,8 @@ import { type Mail, messageIdFor } from '../lib/mailer';
 import { recomputeScores, type ScoreScope } from './applications/compute-score';
 import { MAIL, REMOVE_FILES, RESUME_TEXT, RESUME_TEXT_ATTEMPTS, SCORES } from './background-jobs';
 import type { ServiceContext } from './context';
-import { resumeTextTarget, retryResumeText } from './profile/retry-resume-text';
+import { resumeTextTarget } from './profile/resume-text-target';
+import { retryResumeText } from './profile/retry-resume-text';
 
 /** What runs each kind of background work that background-jobs.ts enqueues. */
 export function backgroundHandlers(

@@ -1,7 +1,7 @@
 import type { NewJob } from '../lib/background-work';
 import type { Mail } from '../lib/mailer';
 import type { ScoreScope } from './applications/compute-score';
-import type { ResumeTextTarget } from './profile/retry-resume-text';
+import type { ResumeTextTarget } from './profile/resume-text-target';
 
 // What a change enqueues, in its own transaction; background-handlers.ts runs it.
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { educationFit } from './education';
 import { movingTo } from './location';
 import { jobTitleOf, titleSimilarity } from './roles';
-import { MATCH_SCORE_VERSION, scoreMatch, type MatchJob, type MatchProfile } from './score';
+import { MATCH_SCORE_VERSION, scoreMatch, type MatchJob } from './score';
+import type { MatchProfile } from './profile';
 
 // A job outside software, for which no lexicon entry exists: the method has to read it from
 // the words themselves.

@@ -1,4 +1,4 @@
-import type { MatchProfile } from './score';
+import type { MatchProfile } from './profile';
 import { contentStems } from './stems';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { experienceFit, parseExperienceText, experienceFromEmployment } from './experience';
-import { scoreMatch, type MatchJob, type MatchProfile } from './score';
+import { scoreMatch, type MatchJob } from './score';
+import type { MatchProfile } from './profile';
 
 const job: MatchJob = {
   title: 'Senior Frontend Engineer',

@@ -1,11 +1,12 @@
 import { paddedText } from '../language';
-import type { EducationEntry, EmploymentEntry, ProjectEntry } from '../user';
 import { educationFit } from './education';
 import { experienceFit, experienceFromEmployment, parseExperienceText, yearsFromTitle } from './experience';
 import { isRemoteJob, locationFit, movingTo } from './location';
 import { familySimilarity, jobTitleOf, roleFamilies, titleSimilarity, type JobTitle } from './roles';
 import { matchSkill, skillText, type SkillMatch } from './skills';
 import { memo } from './memo';
+import type { EmploymentEntry } from '../user';
+import type { MatchProfile } from './profile';
 import { profileRelevance } from './relevance';
 import { MATCH_TUNING, type MatchTuning } from './tuning';
 import { contentStems, type StemDoc } from './stems';
@@ -23,18 +24,6 @@ export interface MatchJob {
   experienceMin?: number;
   experienceMax?: number;
   education?: string;
-}
-
-export interface MatchProfile {
-  title?: string;
-  headline?: string;
-  skills?: string[];
-  experience?: string;
-  location?: string;
-  employment?: Partial<EmploymentEntry>[];
-  education?: Partial<EducationEntry>[];
-  projects?: Partial<ProjectEntry>[];
-  resumeText?: string;
 }
 
 export interface MatchFactor {

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { idSchema, type ResumeTextStatus } from '@hireloop/shared';
+import type { ResumeTextStatus } from '@hireloop/shared';
 import { users } from '../../db/schema';
 import { enqueueJob } from '../../lib/background-work';
 import { readAll } from '../../lib/storage';
@@ -8,13 +7,7 @@ import { scoresJob } from '../background-jobs';
 import type { ServiceContext } from '../context';
 import type { ResumeKind } from '../files/detect-type';
 import type { ExtractFailure, ExtractResult } from '../files/text-limits';
-
-/** The resume whose text a background job reads again: its owner and the file it must still be. */
-export const resumeTextTarget = z.object({
-  userId: idSchema,
-  resumeKey: z.string().regex(/^resumes\/[0-9a-f-]{36}\.(pdf|docx|doc)$/),
-});
-export type ResumeTextTarget = z.infer<typeof resumeTextTarget>;
+import type { ResumeTextTarget } from './resume-text-target';
 
 /** The first try waits this long after the upload, so the rush that filled the workers can pass. */
 export const RESUME_TEXT_RETRY_DELAY_MS = 30_000;
