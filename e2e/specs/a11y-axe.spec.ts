@@ -6,6 +6,7 @@ import { screenshotAt, type Theme, type Width, useTheme, useWidth } from '../sup
 import { createAccount, TEST_PASSWORD, uniquePan } from '../support/api-accounts';
 import { waitForResetLink } from '../support/mail';
 import { openApplicants, OVERLAYS } from '../support/overlays';
+import { animationsDone } from '../support/screens';
 
 /**
  * axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every screen, at 1280 and 375 px, light and dark:
@@ -87,7 +88,7 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('[role="status"][aria-label="Loading"]')).toHaveCount(0);
   await expect(page.locator('.animate-pulse')).toHaveCount(0);
   // Entrance transitions end before colours are measured.
-  await page.waitForTimeout(400);
+  await animationsDone(page);
 }
 
 /** Serious and critical findings, one line each: rule, screen, width and the first elements. */
@@ -211,7 +212,7 @@ for (const theme of ['light', 'dark'] as const) {
           const opener = await o.opener(page);
           await opener.click();
           await expect(await o.overlay(page, opener)).toBeVisible();
-          await page.waitForTimeout(400);
+          await animationsDone(page);
           all.push(...(await findings(page, `${o.name} open ${width} px ${theme}`)));
         }
         expect(all, 'serious or critical axe findings').toEqual([]);

@@ -14,3 +14,19 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize(original);
 }
+
+/**
+ * Waits until every finite CSS transition and animation on the page has ended (an entrance
+ * transition, an overlay sliding in), so that colours are measured at rest; looping ones (a
+ * spinner) never end and are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
