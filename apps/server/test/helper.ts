@@ -16,11 +16,11 @@ import {
 } from '../src/db/scratch';
 import type { UserRow } from '../src/db/schema';
 import { createUser, type NewUser } from '../src/db/seed/factories';
-import { handBack, noteTemplate, takeSpare } from './spare-databases';
 import type { Clock } from '../src/lib/clock';
+import type { Mail, Mailer } from '../src/lib/mailer';
 import { hashPassword } from '../src/services/auth/passwords';
 import { startSession } from '../src/services/auth/tokens';
-import type { Mail, Mailer } from '../src/lib/mailer';
+import { handBack, noteTemplate, takeSpare } from './spare-databases';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {

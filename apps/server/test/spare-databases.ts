@@ -19,7 +19,7 @@ interface Template {
   tables: string[];
   /** Rows the migrations wrote, per table: put back after each reset. */
   rows: { table: string; columns: string[]; json: string }[];
-  /** Every sequence's position, for those no table's identity owns. */
+  /** Every sequence's position in the template (`restart identity` covers only those a column owns). */
   sequences: { name: string; lastValue: string; isCalled: boolean }[];
 }
 
